@@ -1,0 +1,120 @@
+// sente-bench: playout speed with a deterministic signature, and perft counts.
+#include <boost/program_options.hpp>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "bench/playout_bench.h"
+#include "rules/perft.h"
+
+namespace po = boost::program_options;
+using namespace sente;
+
+namespace {
+
+std::pair<int, int> parse_size(const std::string& s) {
+  int w = 0, h = 0;
+  char x = 0, extra = 0;
+  int n = std::sscanf(s.c_str(), "%d%c%d%c", &w, &x, &h, &extra);
+  if (n == 1) h = w;
+  else if (n != 3 || (x != 'x' && x != 'X')) throw ParseError("size must be N or WxH");
+  if (w < 2 || w > kMaxSide || h < 2 || h > kMaxSide) throw ParseError("size must be 2..25");
+  return {w, h};
+}
+
+int run_perft(const po::variables_map& vm) {
+  auto [w, h] = parse_size(vm["size"].as<std::string>());
+  Rules rules = rules_preset(vm["rules"].as<std::string>());
+  Game game(w, h, rules);
+  uint64_t n = perft(game, vm["depth"].as<int>());
+  std::printf("perft %dx%d depth %d rules %s: %llu\n", w, h, vm["depth"].as<int>(),
+              vm["rules"].as<std::string>().c_str(), static_cast<unsigned long long>(n));
+  return 0;
+}
+
+int run_speed(const po::variables_map& vm) {
+  std::vector<PlayoutBenchConfig> suite;
+  PlayoutBenchConfig base;
+  base.threads = vm["threads"].as<int>();
+  base.seed = vm["seed"].as<uint64_t>();
+  if (vm["policy"].as<std::string>() != "light") throw ParseError("policy must be light");
+  if (base.threads < 1 || base.threads > 256) throw ParseError("threads must be 1..256");
+  if (vm.count("size")) {
+    auto [w, h] = parse_size(vm["size"].as<std::string>());
+    PlayoutBenchConfig c = base;
+    c.width = w;
+    c.height = h;
+    c.playouts = vm.count("playouts") ? vm["playouts"].as<int>() : 100000;
+    suite.push_back(c);
+  } else {
+    for (auto [side, n] : {std::pair{9, 200000}, std::pair{13, 80000}, std::pair{19, 40000}}) {
+      PlayoutBenchConfig c = base;
+      c.width = c.height = side;
+      c.playouts = vm.count("playouts") ? vm["playouts"].as<int>() : n;
+      suite.push_back(c);
+    }
+  }
+  const bool json = vm.count("json") > 0;
+  uint64_t signature = 0;
+  if (!json)
+    std::printf("%-7s %-6s %7s %9s %13s %14s %8s\n", "size", "policy", "threads", "playouts",
+                "playouts/s", "moves/playout", "ns/move");
+  for (const auto& c : suite) {
+    if (c.playouts < 1) throw ParseError("playouts must be positive");
+    PlayoutBenchResult r = run_playout_bench(c);
+    const std::string size = std::to_string(c.width) + "x" + std::to_string(c.height);
+    const double pps = c.playouts / r.seconds;
+    const double mpp = static_cast<double>(r.moves) / c.playouts;
+    const double ns = r.seconds * 1e9 * c.threads / static_cast<double>(r.moves);
+    signature = (signature * 31 + r.signature) % 1000000007ull;
+    if (json)
+      std::printf(
+          "{\"size\":\"%s\",\"policy\":\"light\",\"threads\":%d,\"playouts\":%d,"
+          "\"playouts_per_s\":%.1f,\"ns_per_move\":%.2f,\"moves_per_playout\":%.2f,"
+          "\"black_wins\":%d,\"signature\":%llu}\n",
+          size.c_str(), c.threads, c.playouts, pps, ns, mpp, r.black_wins,
+          static_cast<unsigned long long>(r.signature));
+    else
+      std::printf("%-7s %-6s %7d %9d %13.0f %14.2f %8.1f\n", size.c_str(), "light", c.threads,
+                  c.playouts, pps, mpp, ns);
+  }
+  if (!json) std::printf("Signature: %llu\n", static_cast<unsigned long long>(signature));
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  po::options_description opts("sente-bench [perft] [options]");
+  opts.add_options()("help", "show this help")("size", po::value<std::string>(), "N or WxH")(
+      "playouts", po::value<int>(), "playouts per size")(
+      "threads", po::value<int>()->default_value(1), "playout threads")(
+      "policy", po::value<std::string>()->default_value("light"), "playout policy")(
+      "seed", po::value<uint64_t>()->default_value(1), "seed")("json", "one JSON object per line")(
+      "depth", po::value<int>()->default_value(3), "perft depth")(
+      "rules", po::value<std::string>()->default_value("chinese"), "perft rules preset")(
+      "mode", po::value<std::string>()->default_value("speed"), "speed or perft");
+  po::positional_options_description pos;
+  pos.add("mode", 1);
+  try {
+    po::variables_map vm;
+    po::store(po::command_line_parser(argc, argv).options(opts).positional(pos).run(), vm);
+    po::notify(vm);
+    if (vm.count("help")) {
+      std::cout << opts << "\n";
+      return 0;
+    }
+    const std::string mode = vm["mode"].as<std::string>();
+    if (mode == "perft") {
+      if (!vm.count("size")) throw ParseError("perft needs --size");
+      if (vm["depth"].as<int>() < 0 || vm["depth"].as<int>() > 12) throw ParseError("depth 0..12");
+      return run_perft(vm);
+    }
+    if (mode != "speed") throw ParseError("unknown mode: " + mode);
+    return run_speed(vm);
+  } catch (const std::exception& e) {
+    std::cerr << "sente-bench: " << e.what() << "\n";
+    return 2;
+  }
+}

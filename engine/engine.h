@@ -1,0 +1,88 @@
+// The engine facade: the only part of engine/ the GTP layer talks to.
+// It knows games and moves, never protocol text.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "engine/search_params.h"
+#include "engine/time_control.h"
+#include "rules/game.h"
+
+namespace sente {
+
+// One candidate move of a search, from the side to move's point of view.
+struct Candidate {
+  Point move = kPass;
+  int visits = 0;
+  double winrate = 0.5;    // 0..1 for the side to move
+  double prior = 0;        // 0..1
+  double lcb = 0;          // lower confidence bound of winrate, 0..1
+  double score_lead = 0;   // points, for the side to move
+  std::vector<Point> pv;   // starts with `move`
+};
+
+// What the search knows now; sent to progress callbacks and returned at the end.
+struct Analysis {
+  Color to_move = Color::Black;
+  int playouts = 0;              // playouts of this search so far
+  double winrate = 0.5;          // of the side to move, 0..1
+  double score_lead = 0;         // of the side to move, points
+  std::vector<Candidate> candidates;  // best first (most visits)
+  // Per point of the board's grid (index = Point): -1 White .. +1 Black; empty
+  // when not computed.
+  std::vector<float> ownership;
+};
+
+struct Decision {
+  Point move = kPass;
+  bool resign = false;
+  Analysis analysis;
+};
+
+// Called from the search thread about every `interval_ms`; keep it short.
+using ProgressFn = std::function<void(const Analysis&)>;
+
+class Engine {
+ public:
+  explicit Engine(SearchParams params = level_params("medium"));
+  ~Engine();
+  Engine(const Engine&) = delete;
+  Engine& operator=(const Engine&) = delete;
+
+  const SearchParams& params() const;
+  void set_params(const SearchParams& p);
+  TimeControl& time_control();
+
+  // Chooses a move for `c` in the game's position under the game's rules.
+  // `cleanup`: kgs-genmove_cleanup (never pass while dead opponent stones remain).
+  // Honours stop(), the time control and the playout budget.
+  Decision genmove(const Game& game, Color c, bool cleanup = false,
+                   const ProgressFn& progress = {}, int interval_ms = 0);
+
+  // Searches until stop() (or `max_playouts` > 0 reached), reporting progress
+  // every `interval_ms`. Memory stays bounded however long it runs.
+  Analysis analyze(const Game& game, Color c, const ProgressFn& progress, int interval_ms,
+                   int max_playouts = 0);
+
+  // Ends the running search soon; safe to call from any thread.
+  void stop();
+
+  // Dead-stone estimate for the game's position (ownership over playouts).
+  Bits dead_stones(const Game& game);
+  // Seki stones for final_status_list seki.
+  Bits seki_stones(const Game& game);
+  // The final score under the game's rules, with the dead-stone estimate.
+  std::string final_score(const Game& game);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace sente

@@ -1,0 +1,56 @@
+#include "engine/playout.h"
+
+namespace sente {
+
+namespace {
+
+// A random legal non-eye move for `c`, or kPass. Draws from the empty points
+// and drops each refused candidate, so every choice is uniform.
+Point random_move(const Board& b, Color c, Rng& rng) {
+  const int n = b.words();
+  Bits cand = b.empty_points();
+  int count = cand.count(n);
+  while (count > 0) {
+    Point p = static_cast<Point>(cand.select(static_cast<int>(rng.below(count)), n));
+    if (!b.is_eye_like(c, p) && b.is_legal(c, p)) return p;
+    cand.reset(p);
+    --count;
+  }
+  return kPass;
+}
+
+}  // namespace
+
+double playout_margin(const Board& b, double komi) {
+  const int n = b.words();
+  Bits empty = b.empty_points();
+  const Bits& black = b.stones(Color::Black);
+  const Bits& white = b.stones(Color::White);
+  Bits near_black = grow(black, b.board_mask(), b.stride(), n);
+  Bits near_white = grow(white, b.board_mask(), b.stride(), n);
+  int black_pts = black.count(n) + bits_andnot(empty, near_white, n).count(n);
+  int white_pts = white.count(n) + bits_andnot(empty, near_black, n).count(n);
+  return black_pts - white_pts - komi;
+}
+
+PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int max_moves) {
+  PlayoutResult r;
+  int passes = 0;
+  Color c = to_move;
+  while (passes < 2 && r.moves < max_moves) {
+    Point p = random_move(b, c, rng);
+    if (p == kPass) {
+      b.pass();
+      ++passes;
+    } else {
+      b.play_legal(c, p);
+      passes = 0;
+    }
+    ++r.moves;
+    c = opponent(c);
+  }
+  r.black_margin = playout_margin(b, komi);
+  return r;
+}
+
+}  // namespace sente

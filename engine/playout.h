@@ -1,0 +1,24 @@
+// Playout policies: how a simulated game is finished from a position.
+#pragma once
+
+#include "engine/random.h"
+#include "rules/board.h"
+
+namespace sente {
+
+enum class PlayoutPolicy : uint8_t { Light, Heavy };
+
+struct PlayoutResult {
+  double black_margin = 0;  // area score, Black minus White, komi included
+  int moves = 0;
+};
+
+// Uniform random among legal moves that do not fill the mover's own one-point
+// eyes; simple ko; ends on two passes or after `max_moves`. Plays on `b`.
+PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int max_moves);
+
+// Area count of a playout's final position: stones plus empty points with no
+// neighbour of the other colour.
+double playout_margin(const Board& b, double komi);
+
+}  // namespace sente

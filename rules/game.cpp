@@ -1,0 +1,133 @@
+#include "rules/game.h"
+
+namespace sente {
+
+Game::Game(int width, int height, Rules rules) : rules_(rules), komi_(rules.default_komi) {
+  resize(width, height);
+}
+
+void Game::set_rules(const Rules& r) {
+  rules_ = r;
+  for (Position& pos : positions_) pos.board.set_multi_stone_suicide(r.multi_stone_suicide);
+}
+
+void Game::resize(int width, int height) {
+  Board b(width, height);
+  b.set_multi_stone_suicide(rules_.multi_stone_suicide);
+  positions_.assign(1, Position{b, Color::Black, Bits{}});
+  moves_.clear();
+  handicap_ = 0;
+  resigned_.reset();
+}
+
+void Game::clear() { resize(board().width(), board().height()); }
+
+int Game::consecutive_passes() const {
+  int n = 0;
+  for (auto it = moves_.rbegin(); it != moves_.rend() && it->is_pass(); ++it) ++n;
+  return n;
+}
+
+bool Game::repeats(const Board& next, Color next_to_move, Point p) const {
+  if (rules_.ko == KoRule::Simple) return false;
+  // A stone where no stone ever stood makes a position never seen before.
+  if (p != kPass && !next.is_empty(p) && !positions_.back().ever_occupied.test(p)) return false;
+  for (const Position& pos : positions_) {
+    if (pos.board.hash() != next.hash() || !pos.board.same_position(next)) continue;
+    if (rules_.ko == KoRule::PositionalSuperko || pos.to_move == next_to_move) return true;
+  }
+  return false;
+}
+
+MoveError Game::check(Move m) const {
+  if (resigned_) return MoveError::GameOver;
+  if (m.is_pass()) return MoveError::None;
+  Board next = board();
+  MoveError e = next.play(m.color, m.point);
+  if (e != MoveError::None) return e;
+  if (repeats(next, opponent(m.color), m.point)) return MoveError::Superko;
+  return MoveError::None;
+}
+
+MoveError Game::play(Move m) {
+  MoveError e = check(m);
+  if (e != MoveError::None) return e;
+  Position next = positions_.back();
+  if (m.is_pass()) {
+    next.board.pass();
+  } else {
+    next.board.play_legal(m.color, m.point);
+    next.ever_occupied.set(m.point);
+  }
+  next.to_move = opponent(m.color);
+  positions_.push_back(next);
+  moves_.push_back(m);
+  return MoveError::None;
+}
+
+bool Game::undo() {
+  if (resigned_) {
+    resigned_.reset();
+    return true;
+  }
+  if (moves_.empty()) return false;
+  moves_.pop_back();
+  positions_.pop_back();
+  return true;
+}
+
+void Game::set_to_move(Color c) {
+  if (moves_.empty()) positions_.back().to_move = c;
+}
+
+bool Game::setup_stones(Color c, const std::vector<Point>& points) {
+  if (!moves_.empty()) return false;
+  Position next = positions_.back();
+  for (Point p : points) {
+    if (!next.board.setup_stone(c, p)) return false;
+    next.ever_occupied.set(p);
+  }
+  positions_.back() = next;
+  return true;
+}
+
+bool Game::place_free_handicap(const std::vector<Point>& points) {
+  const int n = static_cast<int>(points.size());
+  if (!moves_.empty() || handicap_ > 0 || board().stone_count(Color::Black) > 0 ||
+      board().stone_count(Color::White) > 0 || n < 2 || n >= board().num_points())
+    return false;
+  if (!setup_stones(Color::Black, points)) return false;
+  handicap_ = n;
+  positions_.back().to_move = Color::White;
+  return true;
+}
+
+bool Game::place_fixed_handicap(int stones) {
+  std::vector<Point> pts = fixed_handicap_points(board(), stones);
+  return !pts.empty() && place_free_handicap(pts);
+}
+
+std::vector<Point> fixed_handicap_points(const Board& b, int stones) {
+  const int n = b.width();
+  if (b.height() != n || n < 7 || stones < 2) return {};
+  const int max = (n % 2 == 1 && n >= 9) ? 9 : 4;
+  if (stones > max) return {};
+  const int e = n >= 12 ? 3 : 2, lo = e, hi = n - 1 - e, mid = n / 2;
+  auto P = [&](int x, int y) { return b.point(x, y); };
+  // Order of the GTP table: corners, then the sides, then the centre.
+  std::vector<Point> pts = {P(lo, lo), P(hi, hi)};
+  if (stones >= 3) pts.push_back(P(lo, hi));
+  if (stones >= 4) pts.push_back(P(hi, lo));
+  if (stones >= 6) {
+    pts.push_back(P(lo, mid));
+    pts.push_back(P(hi, mid));
+  }
+  if (stones >= 8) {
+    pts.push_back(P(mid, lo));
+    pts.push_back(P(mid, hi));
+  }
+  if (stones % 2 == 1 && stones >= 5) pts.push_back(P(mid, mid));
+  return pts;
+}
+
+}  // namespace sente

@@ -1,0 +1,75 @@
+// A game over the board: history with unlimited undo, side to move, passes,
+// resignation, handicap, komi, and the ko rules beyond simple ko (superko).
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "rules/board.h"
+#include "rules/rules.h"
+
+namespace sente {
+
+class Game {
+ public:
+  explicit Game(int width = 19, int height = 19, Rules rules = Rules{});
+
+  const Board& board() const { return positions_.back().board; }
+  const Rules& rules() const { return rules_; }
+  double komi() const { return komi_; }
+  void set_komi(double k) { komi_ = k; }
+  // Changes the rules for the rest of the game (komi is left alone).
+  void set_rules(const Rules& r);
+  Color to_move() const { return positions_.back().to_move; }
+  const std::vector<Move>& moves() const { return moves_; }
+  int consecutive_passes() const;
+  // Two passes in a row, or a resignation.
+  bool is_over() const { return consecutive_passes() >= 2 || resigned_.has_value(); }
+  std::optional<Color> resigned() const { return resigned_; }
+  int handicap() const { return handicap_; }
+  // The positions so far: position(0) is the start (after handicap/setup).
+  int position_count() const { return static_cast<int>(positions_.size()); }
+  const Board& position(int i) const { return positions_[i].board; }
+  Color to_move_at(int i) const { return positions_[i].to_move; }
+
+  // Why the move may not be played now, or None. Checks ko and superko.
+  MoveError check(Move m) const;
+  // Plays a legal move; the game is unchanged otherwise.
+  MoveError play(Move m);
+  // Would the position `next` (with `next_to_move` to play) break the ko rule
+  // in force, given the history? `p` is the point just played.
+  bool repeats(const Board& next, Color next_to_move, Point p) const;
+  void resign(Color c) { resigned_ = c; }
+  // Takes back the last move (or a resignation); false at the start.
+  bool undo();
+  // Empty board of the same size; rules and komi stay.
+  void clear();
+  // New size (throws ParseError outside 2..25); rules and komi stay.
+  void resize(int width, int height);
+
+  // Setup before the first move. Handicap stones make White move first.
+  // All return false (and change nothing) when refused.
+  bool place_fixed_handicap(int stones);
+  bool place_free_handicap(const std::vector<Point>& points);
+  bool setup_stones(Color c, const std::vector<Point>& points);
+  void set_to_move(Color c);  // only before the first move
+
+ private:
+  struct Position {
+    Board board;
+    Color to_move;
+    Bits ever_occupied;  // union of stones of all positions so far
+  };
+  std::vector<Position> positions_;
+  std::vector<Move> moves_;
+  Rules rules_;
+  double komi_;
+  int handicap_ = 0;
+  std::optional<Color> resigned_;
+};
+
+// The GTP spec's fixed handicap points for a square board (GNU Go's layout);
+// empty when the count is not allowed for that size.
+std::vector<Point> fixed_handicap_points(const Board& b, int stones);
+
+}  // namespace sente
