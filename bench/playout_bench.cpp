@@ -23,9 +23,10 @@ void run_slice(const PlayoutBenchConfig& cfg, int first, int last, Slice* out) {
   Board start(cfg.width, cfg.height);
   const int max_moves = 3 * start.num_points();
   Rng rng;
+  Board b = start;
   for (int i = first; i < last; ++i) {
     rng.reseed(cfg.seed * 0x100000001B3ull + static_cast<uint64_t>(i));
-    Board b = start;
+    b.copy_from(start);
     PlayoutResult r = light_playout(b, Color::Black, 7.5, rng, max_moves);
     out->moves += static_cast<uint64_t>(r.moves);
     out->black_wins += r.black_margin > 0;

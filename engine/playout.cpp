@@ -1,5 +1,7 @@
 #include "engine/playout.h"
 
+#include <bit>
+
 namespace sente {
 
 namespace {
@@ -8,22 +10,26 @@ namespace {
 // and drops each refused candidate, so every choice is uniform.
 Point random_move(const Board& b, Color c, Rng& rng) {
   const int n = b.words();
-  Bits cand = b.empty_points();
-  int count = cand.count(n);
-  while (count > 0) {
-    Point p = static_cast<Point>(cand.select(static_cast<int>(rng.below(count)), n));
-    if (!b.is_eye_like(c, p) && b.is_legal(c, p)) return p;
+  int count = b.empty_count();
+  if (count == 0) return kPass;
+  // Most first draws are playable: try one before copying the set.
+  Point p = static_cast<Point>(b.empty_points().select(static_cast<int>(rng.below(count)), n));
+  if (b.is_playout_move(c, p)) return p;
+  Bits cand{Bits::Uninitialized{}};  // only the first n words are used
+  for (int i = 0; i < n; ++i) cand.w[i] = b.empty_points().w[i];
+  for (;;) {
     cand.reset(p);
-    --count;
+    if (--count == 0) return kPass;
+    p = static_cast<Point>(cand.select(static_cast<int>(rng.below(count)), n));
+    if (b.is_playout_move(c, p)) return p;
   }
-  return kPass;
 }
 
 }  // namespace
 
 double playout_margin(const Board& b, double komi) {
   const int n = b.words();
-  Bits empty = b.empty_points();
+  const Bits& empty = b.empty_points();
   const Bits& black = b.stones(Color::Black);
   const Bits& white = b.stones(Color::White);
   Bits near_black = grow(black, b.board_mask(), b.stride(), n);

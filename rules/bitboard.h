@@ -4,6 +4,9 @@
 
 #include <bit>
 #include <cstdint>
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
 
 namespace sente {
 
@@ -13,7 +16,12 @@ inline constexpr int kMaxPoints = (kMaxSide + 2) * (kMaxSide + 1);  // 702
 inline constexpr int kBitWords = (kMaxPoints + 63) / 64;             // 11
 
 struct Bits {
-  uint64_t w[kBitWords] = {};
+  struct Uninitialized {};
+  uint64_t w[kBitWords];
+
+  Bits() : w{} {}
+  // For hot paths that write the words they use before reading them.
+  explicit Bits(Uninitialized) {}
 
   bool test(int p) const { return (w[p >> 6] >> (p & 63)) & 1; }
   void set(int p) { w[p >> 6] |= uint64_t{1} << (p & 63); }
@@ -38,14 +46,30 @@ struct Bits {
   int select(int k, int n) const {
     for (int i = 0; i < n; ++i) {
       int c = std::popcount(w[i]);
-      if (k < c) {
-        uint64_t x = w[i];
-        for (int j = 0; j < k; ++j) x &= x - 1;
-        return i * 64 + std::countr_zero(x);
-      }
+      if (k < c) return i * 64 + select_in_word(w[i], k);
       k -= c;
     }
     return -1;
+  }
+  // Position of the k-th set bit of x (k < popcount(x)).
+  static int select_in_word(uint64_t x, int k) {
+#ifdef __BMI2__
+    return std::countr_zero(_pdep_u64(uint64_t{1} << k, x));
+#else
+    int pos = 0;  // binary search on the popcount of the low half
+    for (int half = 32; half > 0; half >>= 1) {
+      const uint64_t low = x & ((uint64_t{1} << half) - 1);
+      const int c = std::popcount(low);
+      if (k >= c) {
+        k -= c;
+        x >>= half;
+        pos += half;
+      } else {
+        x = low;
+      }
+    }
+    return pos;
+#endif
   }
   // Calls f(point) for every set bit, in increasing order.
   template <class F>

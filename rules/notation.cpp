@@ -30,7 +30,9 @@ bool is_column_header(const std::string& s) {
 std::string vertex_to_string(const Board& b, Point p) {
   if (p == kPass) return "pass";
   if (!b.on_board(p)) return "?";
-  return std::string(1, kColumnLetters[b.x_of(p)]) + std::to_string(b.y_of(p) + 1);
+  std::string v(1, kColumnLetters[b.x_of(p)]);
+  v += std::to_string(b.y_of(p) + 1);
+  return v;
 }
 
 Point parse_vertex(const Board& b, std::string_view text) {
@@ -65,8 +67,8 @@ std::string to_diagram(const Board& b, Point last) {
   }
   std::string out = header + "\n";
   for (int y = b.height() - 1; y >= 0; --y) {
-    std::string row = std::to_string(y + 1);
-    if (row.size() < 2) row = " " + row;
+    std::string row = y + 1 < 10 ? " " : "";
+    row += std::to_string(y + 1);
     for (int x = 0; x < b.width(); ++x) {
       Point p = b.point(x, y);
       char c = b.cell(p) == Cell::Black ? 'X' : b.cell(p) == Cell::White ? 'O' : '.';
