@@ -28,10 +28,18 @@ Board::Board(int width, int height) {
   stride_ = static_cast<uint8_t>(width + 1);
   words_ = static_cast<uint8_t>((grid_size() + 63) / 64);
   empty_count_ = static_cast<int16_t>(width * height);
-  for (int p = 0; p < kMaxPoints; ++p) pt_[p] = PointData{Cell::Off, 0, 0, 0, 0, 0, 0, 0};
+  for (int p = 0; p < kMaxPoints; ++p) pt_[p] = PointData{Cell::Off, 0, 0, 0, 0, 0, {0, 0}, 0, 0};
+  for (int y = 0; y < height; ++y)
+    for (int x = 0; x < width; ++x) pt_[point(x, y)].cell = Cell::Empty;
   for (int y = 0; y < height; ++y)
     for (int x = 0; x < width; ++x) {
-      pt_[point(x, y)].cell = Cell::Empty;
+      const Point p = point(x, y);
+      for (int d = 0; d < 4; ++d) {
+        const Cell k = pt_[p + offset(d)].cell;
+        pt_[p].empty_nbrs = static_cast<uint8_t>(pt_[p].empty_nbrs + (k == Cell::Empty));
+        pt_[p].own_nbrs[0] = static_cast<uint8_t>(pt_[p].own_nbrs[0] + (k == Cell::Off));
+        pt_[p].own_nbrs[1] = static_cast<uint8_t>(pt_[p].own_nbrs[1] + (k == Cell::Off));
+      }
       on_board_.set(point(x, y));
       empty_.set(point(x, y));
     }
@@ -96,7 +104,11 @@ int Board::place_stone(Color c, Point p, Point* out_of_libs) {
   const Cell own = static_cast<Cell>(c);
   int n_out = 0;
   PointData& s = pt_[p];
-  s = PointData{own, 0, static_cast<uint16_t>(p), static_cast<uint16_t>(p), 0, 1, 0, 0};
+  s.cell = own;
+  s.head = s.next = static_cast<uint16_t>(p);
+  s.pseudo_libs = 0;
+  s.size = 1;
+  s.lib_sum = s.lib_sumsq = 0;
   stones_[index(c)].set(p);
   empty_.reset(p);
   --empty_count_;
@@ -105,7 +117,10 @@ int Board::place_stone(Color c, Point p, Point* out_of_libs) {
   // chain, and own chains merged as they come.
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(p + offset(d));
-    const Cell k = pt_[q].cell;
+    PointData& n = pt_[q];
+    n.empty_nbrs--;  // guard points too: harmless, and no branch
+    n.own_nbrs[index(c)]++;
+    const Cell k = n.cell;
     if (k == Cell::Empty) {
       add_lib(static_cast<Point>(pt_[p].head), q);
     } else if (k != Cell::Off) {
@@ -156,9 +171,12 @@ int Board::remove_chain_stones(Point head) {
   // Every stone next to the removed ones gains them as liberties.
   do {
     for (int d = 0; d < 4; ++d) {
-      Point r = static_cast<Point>(q + offset(d));
-      Cell k = pt_[r].cell;
-      if (k == Cell::Black || k == Cell::White) add_lib(static_cast<Point>(pt_[r].head), q);
+      const Point r = static_cast<Point>(q + offset(d));
+      PointData& n = pt_[r];
+      n.empty_nbrs++;
+      n.own_nbrs[index(c)]--;
+      const Cell k = n.cell;
+      if (k == Cell::Black || k == Cell::White) add_lib(static_cast<Point>(n.head), q);
     }
     q = static_cast<Point>(pt_[q].next);
   } while (q != head);

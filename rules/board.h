@@ -56,10 +56,12 @@ class Board {
   int height() const { return height_; }
   int stride() const { return stride_; }
   int words() const { return words_; }
-  int grid_size() const { return (height_ + 2) * stride_; }  // bound for point arrays
+  // Bound for point arrays: guard rows below and above, a guard column on the
+  // left, and one more point so that every diagonal of a board point is inside.
+  int grid_size() const { return (height_ + 2) * stride_ + 1; }
   int num_points() const { return width_ * height_; }
-  Point point(int x, int y) const { return static_cast<Point>((y + 1) * stride_ + x); }
-  int x_of(Point p) const { return p % stride_; }
+  Point point(int x, int y) const { return static_cast<Point>((y + 1) * stride_ + x + 1); }
+  int x_of(Point p) const { return p % stride_ - 1; }
   int y_of(Point p) const { return p / stride_ - 1; }
   bool on_board(Point p) const { return p >= 0 && p < grid_size() && pt_[p].cell != Cell::Off; }
   const Bits& board_mask() const { return on_board_; }
@@ -130,14 +132,16 @@ class Board {
   // fields are meaningful at a chain's head only.
   struct PointData {
     Cell cell;
-    uint8_t unused;
+    uint8_t empty_nbrs;    // neighbours that are empty points
     uint16_t head;
     uint16_t next;         // circular list of the chain's stones
     uint16_t pseudo_libs;  // (stone, empty neighbour) pairs
     uint16_t size;
+    uint8_t own_nbrs[2];   // neighbours of each colour, off-board ones counted for both
     uint32_t lib_sum;      // sum of liberty points, counted per pair
     uint32_t lib_sumsq;    // sum of their squares: the atari test
   };
+  static_assert(sizeof(PointData) == 20);
   void add_lib(Point head, Point lib);
   void remove_lib(Point head, Point lib);
   // Puts the stone, merges, updates liberties; writes the heads of opponent
@@ -197,17 +201,12 @@ inline MoveError Board::check(Color c, Point p) const {
 }
 
 inline bool Board::is_eye_like(Color c, Point p) const {
-  if (pt_[p].cell != Cell::Empty) return false;
-  const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
-  for (int d = 0; d < 4; ++d) {
-    Cell k = pt_[p + offset(d)].cell;
-    if (k != own && k != Cell::Off) return false;
-  }
+  if (pt_[p].cell != Cell::Empty || pt_[p].own_nbrs[index(c)] != 4) return false;
+  const Cell opp = static_cast<Cell>(opponent(c));
   int bad = 0, off = 0;
   const int diag[4] = {stride_ + 1, stride_ - 1, -stride_ + 1, -stride_ - 1};
   for (int o : diag) {
-    // A1's lower-left diagonal is index -1, before the padded grid.
-    Cell k = p + o >= 0 ? pt_[p + o].cell : Cell::Off;
+    Cell k = pt_[p + o].cell;  // inside the grid: see grid_size()
     bad += k == opp;
     off += k == Cell::Off;
   }
@@ -215,8 +214,8 @@ inline bool Board::is_eye_like(Color c, Point p) const {
 }
 
 inline bool Board::is_playout_move(Color c, Point p) const {
-  for (int d = 0; d < 4; ++d)  // a liberty: legal, and no eye (the ko point never has one)
-    if (pt_[p + offset(d)].cell == Cell::Empty) return true;
+  // A liberty: legal, and no eye (the ko point never has one).
+  if (pt_[p].empty_nbrs > 0) return true;
   return !is_eye_like(c, p) && is_legal(c, p);
 }
 
