@@ -1,0 +1,186 @@
+#!/usr/bin/env python3
+"""Tests of scripts/match: its arithmetic, its own rules check, and whole
+matches against scripted engines that misbehave on purpose, plus a short
+GNU Go vs GNU Go match. Run: python3 -m unittest discover -s tests/match -v
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+SCRIPTS = os.path.join(ROOT, "scripts")
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, SCRIPTS)
+
+import match_board  # noqa: E402
+from match_board import BLACK, WHITE, Board  # noqa: E402
+from match_stats import parse_score, score_text, wilson  # noqa: E402
+
+GNUGO = "/usr/games/gnugo"
+FAKE = f"{sys.executable} {os.path.join(HERE, 'fake_engine.py')}"
+
+
+def load_match_module():
+    import importlib.machinery
+    import importlib.util
+    loader = importlib.machinery.SourceFileLoader("match_main", os.path.join(SCRIPTS, "match"))
+    spec = importlib.util.spec_from_loader("match_main", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+class Arithmetic(unittest.TestCase):
+    def test_wilson_known_values(self):
+        # 5/10: centre 0.5, half-width 1.96*sqrt(.025+.009604)/1.38416 = 0.2634
+        lo, hi = wilson(5, 10)
+        self.assertAlmostEqual(lo, 0.2366, places=4)
+        self.assertAlmostEqual(hi, 0.7634, places=4)
+        lo, hi = wilson(0, 10)  # upper bound z^2/(n+z^2) = 3.8416/13.8416
+        self.assertEqual(lo, 0.0)
+        self.assertAlmostEqual(hi, 0.2775, places=4)
+        self.assertEqual(wilson(0, 0), (0.0, 1.0))
+
+    def test_scores(self):
+        self.assertEqual(parse_score("B+3.5"), 3.5)
+        self.assertEqual(parse_score("W+0.5"), -0.5)
+        self.assertEqual(parse_score(" 0 "), 0.0)
+        self.assertIsNone(parse_score("B+R"))
+        self.assertIsNone(parse_score("cannot score"))
+        self.assertEqual(score_text(-7.0), "W+7")
+        self.assertEqual(score_text(0), "0")
+
+    def test_clock(self):
+        m = load_match_module()
+        absolute = m.Clock(10, 0, 0, 0.0)
+        self.assertTrue(absolute.spend(6))
+        self.assertFalse(absolute.spend(5))
+        canadian = m.Clock(10, 5, 2, 0.0)
+        self.assertTrue(canadian.spend(12))  # 2 s into the first period, 1 stone done
+        self.assertEqual(canadian.time_left(), (3, 1))
+        self.assertTrue(canadian.spend(2))  # period complete: a fresh one
+        self.assertEqual(canadian.time_left(), (5, 2))
+        self.assertFalse(canadian.spend(6))
+        self.assertTrue(m.Clock(0, 5, 0, 0.0).spend(1e9))  # byo-yomi without stones: no limit
+
+
+class OwnRules(unittest.TestCase):
+    def test_capture_and_suicide(self):
+        b = Board(5, 5, "chinese")
+        p = b.parse_vertex
+        self.assertIsNone(b.play(BLACK, p("A1")))
+        self.assertIsNone(b.play(WHITE, p("B1")))
+        self.assertIsNone(b.play(BLACK, p("E5")))
+        self.assertIsNone(b.play(WHITE, p("A2")))  # captures A1
+        self.assertEqual(b.cells[p("A1")], match_board.EMPTY)
+        self.assertEqual(b.play(BLACK, p("A2")), "occupied")
+        self.assertEqual(b.play(BLACK, p("A1")), "suicide")
+        with self.assertRaises(ValueError):
+            b.parse_vertex("F1")  # off a 5x5 board
+        with self.assertRaises(ValueError):
+            b.parse_vertex("I3")  # no column I
+
+    def test_multi_stone_suicide_depends_on_rules(self):
+        for rules, expected in (("chinese", "suicide"), ("tromp-taylor", None)):
+            b = Board(3, 3, rules)
+            p = b.parse_vertex
+            for c, v in ((BLACK, "A1"), (WHITE, "A3"), (BLACK, "A2"), (WHITE, "B3"),
+                         (BLACK, "C3"), (WHITE, "C2"), (BLACK, "C1"), (WHITE, "B2")):
+                self.assertIsNone(b.play(c, p(v)), v)
+            self.assertEqual(b.cells[p("C3")], match_board.EMPTY)  # W C2 captured it
+            self.assertEqual(b.play(BLACK, p("B1")), expected)  # A1 A2 B1 C1 without liberty
+
+    def test_ko(self):
+        # Black D5 C4 D3 and White E5 F4 E3 D4: black E4 captures D4; White retakes at D4.
+        for rules in ("japanese", "chinese", "new-zealand"):
+            b = Board(7, 7, rules)
+            p = b.parse_vertex
+            for c, v in ((BLACK, "D5"), (WHITE, "E5"), (BLACK, "C4"), (WHITE, "F4"),
+                         (BLACK, "D3"), (WHITE, "E3"), (BLACK, "A7"), (WHITE, "D4"),
+                         (BLACK, "E4")):
+                self.assertIsNone(b.play(c, p(v)), v)
+            self.assertIn(b.play(WHITE, p("D4")), ("ko", "superko"))
+            self.assertIsNone(b.play(WHITE, p("G7")))  # a threat elsewhere
+            self.assertIsNone(b.play(BLACK, p("G1")))
+            self.assertIsNone(b.play(WHITE, p("D4")), rules)  # now the retake is fine
+
+
+class Matches(unittest.TestCase):
+    def setUp(self):
+        self.out = tempfile.mkdtemp(prefix="sente-match-test-")
+
+    def tearDown(self):
+        shutil.rmtree(self.out, ignore_errors=True)
+
+    def run_match(self, *args, expect_status=None):
+        cmd = [sys.executable, os.path.join(SCRIPTS, "match"), "--out", self.out, "--quiet",
+               *args]
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        if expect_status is not None:
+            self.assertEqual(r.returncode, expect_status, r.stdout + r.stderr)
+        with open(os.path.join(self.out, "results.json")) as f:
+            return json.load(f), r
+
+    def fake_match(self, mode_a, mode_b="good", games=1, expect_status=None):
+        return self.run_match("--engine-a", f"{FAKE} {mode_a}", "--engine-b", f"{FAKE} {mode_b}",
+                              "--games", str(games), "--size", "5", "--no-referee",
+                              "--genmove-timeout", "2", expect_status=expect_status)
+
+    def test_clean_games_between_fakes(self):
+        res, r = self.fake_match("good", "good", games=2, expect_status=0)
+        a, b = res["engines"]
+        self.assertEqual(a["illegal"] + a["protocol_errors"] + b["protocol_errors"], 0)
+        g1, g2 = res["games"]
+        self.assertEqual((g1["black"], g2["black"]), ("A", "B"))  # colours alternate
+        self.assertEqual(g1["reason"], "score")
+        self.assertEqual(g1["moves"], 8)  # 3 stones each, then two passes
+        with open(os.path.join(self.out, "game-0001.sgf")) as f:
+            sgf = f.read()
+        self.assertIn("SZ[5]", sgf)
+        self.assertIn(";B[ae];W[be];B[ce];W[de];B[ee];W[ad];B[];W[])", sgf)
+
+    def test_illegal_move_loses(self):
+        res, r = self.fake_match("occupied", expect_status=1)
+        a = res["engines"][0]
+        self.assertEqual(a["illegal"], 1)
+        game = res["games"][0]
+        self.assertEqual((game["reason"], game["winner"], game["result"]), ("illegal", "W", "W+F"))
+
+    def test_crash_stray_output_wrong_id_timeout(self):
+        for mode in ("crash", "noisy", "wrongid", "slow"):
+            with self.subTest(mode=mode):
+                res, r = self.fake_match(mode, expect_status=1)
+                self.assertGreaterEqual(res["engines"][0]["protocol_errors"], 1)
+                self.assertEqual(res["engines"][1]["protocol_errors"], 0)
+
+    def test_score_disagreement_with_referee(self):
+        if not os.access(GNUGO, os.X_OK):
+            self.skipTest("GNU Go is not installed")
+        res, r = self.run_match("--engine-a", f"{FAKE} score", "--engine-b", f"{FAKE} good",
+                                "--games", "1", "--size", "5", "--referee",
+                                f"{GNUGO} --mode gtp --level 0")
+        a = res["engines"][0]
+        self.assertEqual((a["scored"], a["score_disagreements"]), (1, 1))  # W+100 is wrong
+        self.assertEqual(res["engines"][1]["scored"], 0)  # '? cannot score' is not a score
+
+    def test_gnugo_against_itself(self):
+        if not os.access(GNUGO, os.X_OK):
+            self.skipTest("GNU Go is not installed")
+        g0 = f"{GNUGO} --mode gtp --level 0 --chinese-rules"
+        res, r = self.run_match("--engine-a", g0, "--engine-b", g0, "--games", "2", "--size",
+                                "5", "--komi", "0.5", expect_status=0)
+        a, b = res["engines"]
+        self.assertEqual(a["wins"] + b["wins"] + a["draws"], 2)
+        self.assertEqual(a["illegal"] + b["illegal"] + a["protocol_errors"] + b["protocol_errors"], 0)
+        self.assertTrue(os.path.exists(os.path.join(self.out, "results.txt")))
+        self.assertTrue(os.path.exists(os.path.join(self.out, "game-0002.sgf")))
+
+
+if __name__ == "__main__":
+    unittest.main()
