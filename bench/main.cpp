@@ -17,8 +17,10 @@ std::pair<int, int> parse_size(const std::string& s) {
   int w = 0, h = 0;
   char x = 0, extra = 0;
   int n = std::sscanf(s.c_str(), "%d%c%d%c", &w, &x, &h, &extra);
-  if (n == 1) h = w;
-  else if (n != 3 || (x != 'x' && x != 'X')) throw ParseError("size must be N or WxH");
+  if (n == 1)
+    h = w;
+  else if (n != 3 || (x != 'x' && x != 'X'))
+    throw ParseError("size must be N or WxH");
   if (w < 2 || w > kMaxSide || h < 2 || h > kMaxSide) throw ParseError("size must be 2..25");
   return {w, h};
 }
@@ -38,7 +40,9 @@ int run_speed(const po::variables_map& vm) {
   PlayoutBenchConfig base;
   base.threads = vm["threads"].as<int>();
   base.seed = vm["seed"].as<uint64_t>();
-  if (vm["policy"].as<std::string>() != "light") throw ParseError("policy must be light");
+  const std::string policy = vm["policy"].as<std::string>();
+  if (policy != "light" && policy != "heavy") throw ParseError("policy must be light or heavy");
+  base.policy = policy == "heavy" ? PlayoutPolicy::Heavy : PlayoutPolicy::Light;
   if (base.threads < 1 || base.threads > 256) throw ParseError("threads must be 1..256");
   if (vm.count("size")) {
     auto [w, h] = parse_size(vm["size"].as<std::string>());
@@ -70,14 +74,14 @@ int run_speed(const po::variables_map& vm) {
     signature = (signature * 31 + r.signature) % 1000000007ull;
     if (json)
       std::printf(
-          "{\"size\":\"%s\",\"policy\":\"light\",\"threads\":%d,\"playouts\":%d,"
+          "{\"size\":\"%s\",\"policy\":\"%s\",\"threads\":%d,\"playouts\":%d,"
           "\"playouts_per_s\":%.1f,\"ns_per_move\":%.2f,\"moves_per_playout\":%.2f,"
           "\"black_wins\":%d,\"signature\":%llu}\n",
-          size.c_str(), c.threads, c.playouts, pps, ns, mpp, r.black_wins,
+          size.c_str(), policy.c_str(), c.threads, c.playouts, pps, ns, mpp, r.black_wins,
           static_cast<unsigned long long>(r.signature));
     else
-      std::printf("%-7s %-6s %7d %9d %13.0f %14.2f %8.1f\n", size.c_str(), "light", c.threads,
-                  c.playouts, pps, mpp, ns);
+      std::printf("%-7s %-6s %7d %9d %13.0f %14.2f %8.1f\n", size.c_str(), policy.c_str(),
+                  c.threads, c.playouts, pps, mpp, ns);
   }
   if (!json) std::printf("Signature: %llu\n", static_cast<unsigned long long>(signature));
   return 0;

@@ -27,7 +27,7 @@ void run_slice(const PlayoutBenchConfig& cfg, int first, int last, Slice* out) {
   for (int i = first; i < last; ++i) {
     rng.reseed(cfg.seed * 0x100000001B3ull + static_cast<uint64_t>(i));
     b.copy_from(start);
-    PlayoutResult r = light_playout(b, Color::Black, 7.5, rng, max_moves);
+    PlayoutResult r = run_playout(cfg.policy, b, Color::Black, kNoPoint, 7.5, rng, max_moves);
     out->moves += static_cast<uint64_t>(r.moves);
     out->black_wins += r.black_margin > 0;
     // Order-independent combination, so threads do not change it.

@@ -1,5 +1,7 @@
 #include "engine/playout.h"
 
+#include "engine/heavy_playout.h"
+
 #include <bit>
 
 namespace sente {
@@ -55,6 +57,31 @@ PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int 
     ++r.moves;
     c = opponent(c);
   }
+  r.black_margin = playout_margin(b, komi);
+  return r;
+}
+
+PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point last, double komi,
+                          Rng& rng, int max_moves, Move* played, int* num_played) {
+  PlayoutResult r;
+  int passes = 0, n_played = 0;
+  Color c = to_move;
+  while (passes < 2 && r.moves < max_moves) {
+    const Point p =
+        policy == PlayoutPolicy::Heavy ? heavy_move(b, c, last, rng) : random_move(b, c, rng);
+    if (p == kPass) {
+      b.pass();
+      ++passes;
+    } else {
+      b.play_legal(c, p);
+      passes = 0;
+      if (played) played[n_played++] = Move{c, p};
+    }
+    last = p;
+    ++r.moves;
+    c = opponent(c);
+  }
+  if (num_played) *num_played = n_played;
   r.black_margin = playout_margin(b, komi);
   return r;
 }

@@ -10,12 +10,20 @@ enum class PlayoutPolicy : uint8_t { Light, Heavy };
 
 struct PlayoutResult {
   double black_margin = 0;  // area score, Black minus White, komi included
-  int moves = 0;
+  int moves = 0;            // moves played, passes included
 };
 
 // Uniform random among legal moves that do not fill the mover's own one-point
 // eyes; simple ko; ends on two passes or after `max_moves`. Plays on `b`.
 PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int max_moves);
+
+// Either policy. `last` is the move that led to `b` (kNoPoint if unknown);
+// the heavy policy answers it. When `played` is given, the stones played are
+// written there (at most max_moves entries; passes are skipped) and their
+// number to *num_played: the record AMAF statistics need.
+PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point last, double komi,
+                          Rng& rng, int max_moves, Move* played = nullptr,
+                          int* num_played = nullptr);
 
 // Area count of a playout's final position: stones plus empty points with no
 // neighbour of the other colour.

@@ -14,7 +14,7 @@ inline constexpr int kMaxSide = 25;
 // Padded layout: stride W+1 (a guard column), one guard row below and above,
 // and one extra point so that diagonals of board points stay inside.
 inline constexpr int kMaxPoints = (kMaxSide + 2) * (kMaxSide + 1) + 1;  // 703
-inline constexpr int kBitWords = (kMaxPoints + 63) / 64;             // 11
+inline constexpr int kBitWords = (kMaxPoints + 63) / 64;                // 11
 
 struct Bits {
   struct Uninitialized {};

@@ -6,16 +6,22 @@
 
 namespace sente {
 
-
 const char* to_string(MoveError e) {
   switch (e) {
-    case MoveError::None: return "legal";
-    case MoveError::Occupied: return "occupied";
-    case MoveError::Suicide: return "suicide";
-    case MoveError::Ko: return "ko";
-    case MoveError::Superko: return "superko";
-    case MoveError::OffBoard: return "off board";
-    case MoveError::GameOver: return "game over";
+    case MoveError::None:
+      return "legal";
+    case MoveError::Occupied:
+      return "occupied";
+    case MoveError::Suicide:
+      return "suicide";
+    case MoveError::Ko:
+      return "ko";
+    case MoveError::Superko:
+      return "superko";
+    case MoveError::OffBoard:
+      return "off board";
+    case MoveError::GameOver:
+      return "game over";
   }
   return "unknown";
 }
@@ -45,7 +51,6 @@ Board::Board(int width, int height) {
     }
 }
 
-
 void Board::copy_from(const Board& o) {
   const size_t used = offsetof(Board, pt_) + sizeof(PointData) * static_cast<size_t>(o.grid_size());
   std::memcpy(static_cast<void*>(this), &o, used);  // on_board() never looks past the grid
@@ -72,7 +77,6 @@ Bits Board::chain_liberties(Point p) const {
 
 int Board::liberties(Point p) const { return chain_liberties(p).count(words_); }
 
-
 Point Board::atari_liberty(Point p) const {
   const PointData& c = pt_[pt_[p].head];
   return static_cast<Point>(c.lib_sum / c.pseudo_libs);
@@ -91,8 +95,6 @@ void Board::remove_lib(Point head, Point lib) {
   c.lib_sum -= static_cast<uint32_t>(lib);
   c.lib_sumsq -= static_cast<uint32_t>(lib * lib);
 }
-
-
 
 MoveError Board::play(Color c, Point p) {
   MoveError e = check(c, p);
@@ -204,6 +206,44 @@ void Board::play_legal(Color c, Point p) {
   }
 }
 
+bool Board::is_self_atari(Color c, Point p) const {
+  if (pt_[p].empty_nbrs >= 2) return false;
+  const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
+  // Liberties of the chain the stone would make: its empty neighbours and
+  // those of the own chains it joins, p excluded; stop at two.
+  Point first = kNoPoint;
+  auto add = [&](Point lib) {
+    if (lib == p || lib == first) return false;
+    if (first == kNoPoint) {
+      first = lib;
+      return false;
+    }
+    return true;  // a second distinct liberty
+  };
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + offset(d));
+    const Cell k = pt_[q].cell;
+    if (k == Cell::Empty) {
+      if (add(q)) return false;
+    } else if (k == opp && in_atari(q)) {
+      return false;  // captures: the captured stones become liberties
+    }
+  }
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + offset(d));
+    if (pt_[q].cell != own) continue;
+    // Walk the chain for empty neighbours; two distinct ones end it early.
+    Point r = q;
+    do {
+      for (int e = 0; e < 4; ++e) {
+        const Point l = static_cast<Point>(r + offset(e));
+        if (pt_[l].cell == Cell::Empty && add(l)) return false;
+      }
+      r = static_cast<Point>(pt_[r].next);
+    } while (r != q);
+  }
+  return true;
+}
 
 bool Board::setup_stone(Color c, Point p) {
   if (!on_board(p) || pt_[p].cell != Cell::Empty) return false;

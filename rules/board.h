@@ -120,6 +120,12 @@ class Board {
   bool is_eye_like(Color c, Point p) const;
   // is_legal(c, p) && !is_eye_like(c, p) for an empty point, fused for playouts.
   bool is_playout_move(Color c, Point p) const;
+  // The 3x3 surroundings of p as 8 two-bit Cell codes, bits 0-1 holding the
+  // north-west neighbour, then N, NE, W, E, SW, S, SE (rows top first).
+  uint16_t neighborhood(Point p) const;
+  // Would the stone c at p (empty) leave its chain with one liberty or none?
+  // Exact for moves that capture nothing; a capturing move never counts.
+  bool is_self_atari(Color c, Point p) const;
 
   // Places a stone without captures (handicap, setup). Refuses (false) an
   // occupied point or a placement that leaves some chain without a liberty.
@@ -132,14 +138,14 @@ class Board {
   // fields are meaningful at a chain's head only.
   struct PointData {
     Cell cell;
-    uint8_t empty_nbrs;    // neighbours that are empty points
+    uint8_t empty_nbrs;  // neighbours that are empty points
     uint16_t head;
     uint16_t next;         // circular list of the chain's stones
     uint16_t pseudo_libs;  // (stone, empty neighbour) pairs
     uint16_t size;
-    uint8_t own_nbrs[2];   // neighbours of each colour, off-board ones counted for both
-    uint32_t lib_sum;      // sum of liberty points, counted per pair
-    uint32_t lib_sumsq;    // sum of their squares: the atari test
+    uint8_t own_nbrs[2];  // neighbours of each colour, off-board ones counted for both
+    uint32_t lib_sum;     // sum of liberty points, counted per pair
+    uint32_t lib_sumsq;   // sum of their squares: the atari test
   };
   static_assert(sizeof(PointData) == 20);
   void add_lib(Point head, Point lib);
@@ -161,7 +167,7 @@ class Board {
   uint64_t hash_ = 0;
   Bits on_board_;
   Bits stones_[2];
-  Bits empty_;  // on board and not a stone: kept for playout move choice
+  Bits empty_;                // on board and not a stone: kept for playout move choice
   PointData pt_[kMaxPoints];  // must stay last: copy_from copies a prefix
 };
 
@@ -219,8 +225,16 @@ inline bool Board::is_playout_move(Color c, Point p) const {
   return !is_eye_like(c, p) && is_legal(c, p);
 }
 
+inline uint16_t Board::neighborhood(Point p) const {
+  const int s = stride_;
+  const int order[8] = {s - 1, s, s + 1, -1, 1, -s - 1, -s, -s + 1};
+  uint16_t key = 0;
+  for (int i = 0; i < 8; ++i)
+    key |= static_cast<uint16_t>(static_cast<int>(pt_[p + order[i]].cell) << (2 * i));
+  return key;
+}
+
 static_assert(std::is_trivially_copyable_v<Board>);
 static_assert(sizeof(Board) <= 16 * 1024, "board copies must stay cheap");
-
 
 }  // namespace sente
