@@ -1,0 +1,31 @@
+// Command-line and config-file options of the `sente` executable.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "gtp/session.h"
+
+namespace sente::gtp {
+
+// A bad option: main() prints what() and exits with status 2.
+struct OptionsError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Options {
+  SessionConfig session;
+  std::string log_path;  // empty: no log
+  bool help = false;
+  bool version = false;
+};
+
+// Reads argv and, with --config FILE, that file ("key = value" lines, the
+// same names without dashes); the command line wins over the file. Throws
+// OptionsError with a message for people.
+Options parse_options(const std::vector<std::string>& args);
+// The --help text.
+std::string usage();
+
+}  // namespace sente::gtp

@@ -1,0 +1,33 @@
+// Everything a GTP session changes: the game (board, history, rules, komi),
+// the engine, and where diagnostics go. Komi and rules live in the Game and
+// survive boardsize and clear_board.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "engine/engine.h"
+#include "gtp/diagnostics.h"
+#include "rules/game.h"
+#include "rules/rules.h"
+
+namespace sente::gtp {
+
+struct SessionConfig {
+  SearchParams params = level_params("medium");
+  Rules rules = rules_preset("chinese");
+  std::optional<double> komi;  // default: the rules' default komi
+  int width = 19, height = 19;
+};
+
+struct Session {
+  explicit Session(const SessionConfig& config, Diagnostics diagnostics = Diagnostics());
+  Session(const Session&) = delete;
+  Session& operator=(const Session&) = delete;
+
+  Game game;
+  Engine engine;
+  Diagnostics diag;
+};
+
+}  // namespace sente::gtp

@@ -1,0 +1,112 @@
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fstream>
+
+#include "gtp/options.h"
+
+using namespace sente;
+using namespace sente::gtp;
+
+TEST_CASE("Default options", "[gtp][options]") {
+  Options o = parse_options({});
+  CHECK(o.session.params.level == "medium");
+  CHECK(o.session.rules == rules_preset("chinese"));
+  CHECK_FALSE(o.session.komi);
+  CHECK(o.session.width == 19);
+  CHECK(o.session.height == 19);
+  CHECK_FALSE(o.help);
+  CHECK_FALSE(o.version);
+}
+
+TEST_CASE("Options set the session", "[gtp][options]") {
+  Options o = parse_options({"--level",
+                             "hard",
+                             "--playouts",
+                             "77",
+                             "--time",
+                             "2.5",
+                             "--threads",
+                             "2",
+                             "--seed",
+                             "42",
+                             "--rules",
+                             "japanese",
+                             "--komi",
+                             "0.5",
+                             "--boardsize",
+                             "13x9",
+                             "--resign-threshold",
+                             "0.05",
+                             "--log",
+                             "x.log"});
+  CHECK(o.session.params.level == "hard");
+  CHECK(o.session.params.playouts == 77);
+  CHECK(o.session.params.max_seconds == 2.5);
+  CHECK(o.session.params.threads == 2);
+  CHECK(o.session.params.seed == 42);
+  CHECK(o.session.rules == rules_preset("japanese"));
+  CHECK(o.session.komi == 0.5);
+  CHECK(o.session.width == 13);
+  CHECK(o.session.height == 9);
+  CHECK(o.session.params.resign_threshold == 0.05);
+  CHECK(o.log_path == "x.log");
+  CHECK(parse_options({"--boardsize=9"}).session.width == 9);
+  CHECK(parse_options({"--boardsize=9"}).session.height == 9);
+  CHECK(parse_options({"--help"}).help);
+  CHECK(parse_options({"--version"}).version);
+}
+
+TEST_CASE("Bad options are refused with a message", "[gtp][options]") {
+  const std::vector<std::vector<std::string>> bad = {
+      {"--level", "grandmaster"},
+      {"--playouts", "-1"},
+      {"--playouts", "1e30"},
+      {"--playouts", "0"},
+      {"--time", "0"},
+      {"--time", "nan"},
+      {"--threads", "0"},
+      {"--seed", "-5"},
+      {"--seed", "x"},
+      {"--rules", "ing"},
+      {"--komi", "1e30"},
+      {"--boardsize", "26"},
+      {"--boardsize", "9x"},
+      {"--boardsize", "1x9"},
+      {"--resign-threshold", "2"},
+      {"--no-such-option"},
+      {"--level"},
+      {"stray"},
+      {"--config", "/nonexistent/sente.cfg"},
+  };
+  for (const auto& args : bad) {
+    INFO(args[0]);
+    CHECK_THROWS_AS(parse_options(args), OptionsError);
+  }
+  CHECK_NOTHROW(parse_options({"--playouts", "0", "--time", "1"}));
+}
+
+TEST_CASE("A config file supplies options; the command line wins", "[gtp][options]") {
+  const std::string path = "sente_options_test.cfg";
+  {
+    std::ofstream f(path);
+    f << "# a comment\nlevel = easy\nplayouts = 123\nkomi = 6.5\n";
+  }
+  Options o = parse_options({"--config", path, "--playouts", "9"});
+  CHECK(o.session.params.level == "easy");
+  CHECK(o.session.params.playouts == 9);
+  CHECK(o.session.komi == 6.5);
+  {
+    std::ofstream f(path);
+    f << "colour = purple\n";
+  }
+  CHECK_THROWS_AS(parse_options({"--config", path}), OptionsError);
+  std::remove(path.c_str());
+}
+
+TEST_CASE("usage names every option", "[gtp][options]") {
+  const std::string u = usage();
+  for (const char* name :
+       {"--config", "--level", "--playouts", "--time", "--threads", "--seed", "--rules", "--komi",
+        "--boardsize", "--resign-threshold", "--log", "--version", "--help"})
+    CHECK(u.find(name) != std::string::npos);
+}
