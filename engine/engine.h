@@ -10,34 +10,12 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/analysis.h"
 #include "engine/search_params.h"
 #include "engine/time_control.h"
 #include "rules/game.h"
 
 namespace sente {
-
-// One candidate move of a search, from the side to move's point of view.
-struct Candidate {
-  Point move = kPass;
-  int visits = 0;
-  double winrate = 0.5;    // 0..1 for the side to move
-  double prior = 0;        // 0..1
-  double lcb = 0;          // lower confidence bound of winrate, 0..1
-  double score_lead = 0;   // points, for the side to move
-  std::vector<Point> pv;   // starts with `move`
-};
-
-// What the search knows now; sent to progress callbacks and returned at the end.
-struct Analysis {
-  Color to_move = Color::Black;
-  int playouts = 0;              // playouts of this search so far
-  double winrate = 0.5;          // of the side to move, 0..1
-  double score_lead = 0;         // of the side to move, points
-  std::vector<Candidate> candidates;  // best first (most visits)
-  // Per point of the board's grid (index = Point): -1 White .. +1 Black; empty
-  // when not computed.
-  std::vector<float> ownership;
-};
 
 struct Decision {
   Point move = kPass;
@@ -45,9 +23,8 @@ struct Decision {
   Analysis analysis;
 };
 
-// Called from the search thread about every `interval_ms`; keep it short.
-using ProgressFn = std::function<void(const Analysis&)>;
-
+// One search at a time: only stop() may be called while another thread is in
+// genmove() or analyze().
 class Engine {
  public:
   explicit Engine(SearchParams params = level_params("medium"));
@@ -62,8 +39,8 @@ class Engine {
   // Chooses a move for `c` in the game's position under the game's rules.
   // `cleanup`: kgs-genmove_cleanup (never pass while dead opponent stones remain).
   // Honours stop(), the time control and the playout budget.
-  Decision genmove(const Game& game, Color c, bool cleanup = false,
-                   const ProgressFn& progress = {}, int interval_ms = 0);
+  Decision genmove(const Game& game, Color c, bool cleanup = false, const ProgressFn& progress = {},
+                   int interval_ms = 0);
 
   // Searches until stop() (or `max_playouts` > 0 reached), reporting progress
   // every `interval_ms`. Memory stays bounded however long it runs.

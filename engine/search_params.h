@@ -5,19 +5,27 @@
 #include <string>
 #include <string_view>
 
+#include "engine/playout.h"
+
 namespace sente {
 
 struct SearchParams {
-  std::string level = "medium";  // name of the preset these came from
-  int playouts = 3000;           // per move; 0 = limited by time only
-  double max_seconds = 0;        // per move cap; 0 = none (time control may still limit)
-  int threads = 1;               // search threads
-  uint64_t seed = 1;             // with one thread, same seed + position = same move
-  double resign_threshold = 0.1; // resign when the win rate stays below this; 0 = never
-  int resign_moves = 3;          // ... for this many of our moves in a row
-  double exploration = 1.0;      // UCT constant
-  size_t max_nodes = 1 << 20;    // tree node budget (memory bound)
-  double randomness = 0;         // easy: chance of picking among the top moves
+  std::string level = "medium";   // name of the preset these came from
+  int playouts = 3000;            // per move; 0 = limited by time only
+  double max_seconds = 0;         // per move cap; 0 = none (time control may still limit)
+  int threads = 1;                // search threads
+  uint64_t seed = 1;              // with one thread, same seed + position = same move
+  double resign_threshold = 0.1;  // resign when the win rate stays below this; 0 = never
+  int resign_moves = 3;           // ... for this many of our moves in a row
+  // UCT: Q + exploration * sqrt(ln N / n). On 9x9 self-play, 3000 playouts,
+  // 0.3 beat 0.7 in 31 of 40 games (1000 playouts: 0.25-0.4 alike, 1.0 worse).
+  double exploration = 0.3;
+  // Value of a move not yet tried (MoGo's FPU); 0.7 won only 7 of 40 against 1.1.
+  double first_play_urgency = 1.1;
+  int expand_visits = 0;       // playouts a leaf gets before its children; 0 = by board size
+  size_t max_nodes = 1 << 21;  // tree node budget (memory bound, 32 bytes a node)
+  PlayoutPolicy playout_policy = PlayoutPolicy::Light;
+  double randomness = 0;  // easy: chance of picking among the top moves
 };
 
 // "easy", "medium", "hard"; throws ParseError for other names.

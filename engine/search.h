@@ -1,0 +1,84 @@
+// UCT Monte Carlo tree search over one position of a game. The tree follows
+// the game's full rules (superko against the history and the tree path); the
+// playouts use simple ko. Threads share one tree (virtual loss); with one
+// thread the search is deterministic for a given seed.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <vector>
+
+#include "engine/analysis.h"
+#include "engine/random.h"
+#include "engine/search_params.h"
+#include "engine/tree.h"
+#include "rules/game.h"
+
+namespace sente {
+
+struct SearchLimits {
+  int playouts = 0;        // 0 = no limit
+  double seconds = -1;     // < 0 = no limit
+  bool ownership = false;  // accumulate playout ownership for the analysis
+};
+
+// A root move with its statistics, from the side to move's point of view.
+struct RootMove {
+  Point move = kPass;
+  int visits = 0;
+  double winrate = 0.5;
+  double score_lead = 0;
+};
+
+class Search {
+ public:
+  // The pool is cleared and reused. `stop` may be set from any thread.
+  Search(NodePool& pool, const Game& game, Color to_move, const SearchParams& params,
+         const std::atomic<bool>& stop);
+  ~Search();
+  Search(const Search&) = delete;
+  Search& operator=(const Search&) = delete;
+
+  // Searches until a limit, `stop`, or (unlimited) forever. Calls `progress`
+  // from this thread about every `interval_ms` (0 = never).
+  void run(const SearchLimits& limits, const ProgressFn& progress = {}, int interval_ms = 0);
+
+  int playouts() const { return done_.load(std::memory_order_relaxed); }
+  // The root's moves, most visits first (equal visits keep the board order).
+  // Moves found to break superko are left out; unvisited moves were never
+  // checked, so callers confirm the one they play with Game::check.
+  std::vector<RootMove> root_moves() const;
+  Analysis analysis() const;
+
+ private:
+  struct Worker;
+  void work(Worker& w, const SearchLimits& limits, bool reporter, const ProgressFn& progress,
+            int interval_ms);
+  void simulate(Worker& w);
+  void expand(NodeIndex n, const Board& b, Color c);
+  NodeIndex select_child(NodeIndex n, Worker& w);
+  void record_ownership(Worker& w, const Board& final_board);
+  bool repeats(const Worker& w, const Board& next, Color next_to_move, Point p) const;
+  std::vector<Point> principal_variation(NodeIndex child) const;
+
+  NodePool& pool_;
+  const Game& game_;
+  const SearchParams& params_;
+  const std::atomic<bool>& stop_;
+  Board root_board_;
+  Color to_move_;
+  int root_passes_;
+  Point root_last_;  // the game's last move, for the playout policy
+  int max_playout_moves_;
+  int expand_visits_;
+  NodeIndex root_ = kNoNode;
+  std::vector<uint64_t> history_;  // sorted hashes of the game's positions
+  std::chrono::steady_clock::time_point start_;
+  std::atomic<int> started_{0}, done_{0};
+  std::atomic<bool> finished_{false};
+  bool ownership_ = false;
+  std::vector<std::unique_ptr<Worker>> workers_;
+};
+
+}  // namespace sente

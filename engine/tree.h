@@ -1,0 +1,84 @@
+// The search tree: nodes in one bounded pool, children stored contiguously.
+// Nodes are plain data; threads share them through std::atomic_ref, so the
+// pool can be one calloc'ed block whose untouched pages cost nothing.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+#include "rules/types.h"
+
+namespace sente {
+
+using NodeIndex = uint32_t;
+inline constexpr NodeIndex kNoNode = UINT32_MAX;
+
+enum class NodeState : uint8_t {
+  Leaf = 0,       // not expanded (yet)
+  Expanding = 1,  // a thread is writing its children
+  Expanded = 2,   // children published
+  Full = 3,       // the pool was full when it wanted children: stays a leaf
+};
+
+enum class Legality : uint8_t { Unknown = 0, Legal = 1, Superko = 2 };
+
+// Statistics are from the point of view of the player who played `move`.
+struct Node {
+  double wins;     // sum of results in 0..1 (a float would stop counting at 2^24)
+  int32_t visits;  // includes virtual losses in flight
+  float score;     // sum of Black's playout margins (approximate is enough)
+  float prior;     // 0..1, for reporting and later for biasing selection
+  NodeIndex first_child;
+  uint16_t num_children;
+  Point move;
+  uint8_t state;     // NodeState
+  uint8_t legality;  // Legality: superko is checked when first entered
+  uint16_t unused;
+};
+
+static_assert(sizeof(Node) == 32);
+
+// Relaxed atomic access to shared node fields (x86: plain loads and stores,
+// `lock xadd` for the adds).
+template <class T>
+T load(const T& field) {
+  return std::atomic_ref<T>(const_cast<T&>(field)).load(std::memory_order_relaxed);
+}
+template <class T>
+void store(T& field, T v) {
+  std::atomic_ref<T>(field).store(v, std::memory_order_relaxed);
+}
+template <class T>
+void add(T& field, T v) {
+  std::atomic_ref<T>(field).fetch_add(v, std::memory_order_relaxed);
+}
+
+class NodePool {
+ public:
+  explicit NodePool(size_t capacity);
+  size_t capacity() const { return capacity_; }
+  size_t used() const { return used_.load(std::memory_order_relaxed); }
+  // Forgets every node (not thread-safe: between searches only).
+  void clear() { used_.store(0, std::memory_order_relaxed); }
+  // `n` contiguous fresh nodes, or kNoNode when the pool cannot hold them.
+  NodeIndex allocate(size_t n);
+  Node& operator[](NodeIndex i) { return nodes_.get()[i]; }
+  const Node& operator[](NodeIndex i) const { return nodes_.get()[i]; }
+
+ private:
+  struct Free {
+    void operator()(Node* p) const;
+  };
+  size_t capacity_;
+  std::atomic<size_t> used_{0};
+  std::unique_ptr<Node, Free> nodes_;
+};
+
+// A fresh node for `move` with no statistics.
+inline Node make_node(Point move, float prior) {
+  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0};
+}
+
+}  // namespace sente

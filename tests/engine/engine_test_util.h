@@ -1,0 +1,27 @@
+// Builds games from ASCII diagrams for the engine tests.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "rules/game.h"
+#include "rules/notation.h"
+
+namespace sente::test {
+
+// A game whose start position is the diagram (setup stones), `to_move` first.
+inline Game game_from_diagram(std::string_view diagram, Color to_move, Rules rules = Rules{}) {
+  const Board b = board_from_diagram(diagram);
+  Game g(b.width(), b.height(), rules);
+  for (Color c : {Color::Black, Color::White}) {
+    std::vector<Point> pts;
+    b.stones(c).for_each(b.words(), [&](int p) { pts.push_back(static_cast<Point>(p)); });
+    if (!g.setup_stones(c, pts)) throw ParseError("diagram cannot be set up");
+  }
+  g.set_to_move(to_move);
+  return g;
+}
+
+inline Point at(const Game& g, std::string_view vertex) { return parse_vertex(g.board(), vertex); }
+
+}  // namespace sente::test

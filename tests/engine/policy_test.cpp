@@ -1,0 +1,214 @@
+#include <catch2/catch.hpp>
+
+#include "engine/engine.h"
+#include "engine_test_util.h"
+#include "rules/scoring.h"
+
+using namespace sente;
+using sente::test::at;
+using sente::test::game_from_diagram;
+
+namespace {
+
+SearchParams params(int playouts, double resign_threshold = 0) {
+  SearchParams p = level_params("medium");
+  p.playouts = playouts;
+  p.resign_threshold = resign_threshold;
+  return p;
+}
+
+// Both sides alive with one-point eyes; column D is dame. Each side has 21
+// points, so komi alone decides the count.
+constexpr const char* kSettled =
+    ". X X . O O .\n"
+    "X X X . O O O\n"
+    ". X X . O O .\n"
+    "X X X . O O O\n"
+    ". X X . O O .\n"
+    "X X X . O O O\n"
+    ". X X . O O .\n";
+
+// Black's wall on D and White's on E; one white stone lies dead inside
+// Black's big area. Black: 21 + 7 = 28 points, White 14 + 7 = 21.
+constexpr const char* kDeadStone =
+    ". . . X O . .\n"
+    ". . . X O . .\n"
+    ". . . X O . .\n"
+    ". O . X O . .\n"
+    ". . . X O . .\n"
+    ". . . X O . .\n"
+    ". . . X O . .\n";
+
+// Black 21 points, White 28, no dame: Black's only moves fill its own eyes.
+constexpr const char* kNoDame =
+    ". X X O O O .\n"
+    "X X X O O O O\n"
+    ". X X O O O .\n"
+    "X X X O O O O\n"
+    ". X X O O O .\n"
+    "X X X O O O O\n"
+    ". X X O O O .\n";
+
+Game after_white_pass(const char* diagram, double komi, Rules rules = Rules{}) {
+  Game g = game_from_diagram(diagram, Color::White, rules);
+  g.set_komi(komi);
+  REQUIRE(g.play({Color::White, kPass}) == MoveError::None);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("after the opponent passes, pass when the count wins", "[engine][policy]") {
+  Game g = after_white_pass(kSettled, -2.5);  // Black wins by 2.5 as it stands
+  Engine e(params(300));
+  REQUIRE(e.genmove(g, Color::Black).move == kPass);
+  REQUIRE(g.play({Color::Black, kPass}) == MoveError::None);
+  REQUIRE(g.is_over());
+  REQUIRE(e.final_score(g) == "B+2.5");
+}
+
+TEST_CASE("never pass while the count loses", "[engine][policy]") {
+  // Black loses by 0.5 as it stands but wins by filling a dame point.
+  Game g = after_white_pass(kSettled, 0.5);
+  Engine e(params(300));
+  const Decision d = e.genmove(g, Color::Black);
+  REQUIRE(d.move != kPass);
+  REQUIRE(g.check({Color::Black, d.move}) == MoveError::None);
+  REQUIRE(g.board().x_of(d.move) == 3);  // a dame point, not an own eye
+  // Same for White with the colours of the count reversed.
+  Game w = game_from_diagram(kSettled, Color::Black);
+  w.set_komi(-0.5);
+  REQUIRE(w.play({Color::Black, kPass}) == MoveError::None);
+  REQUIRE(e.genmove(w, Color::White).move != kPass);
+}
+
+TEST_CASE("a lost count with only own eyes to fill is passed", "[engine][policy]") {
+  Game g = after_white_pass(kNoDame, 7.5);
+  Engine e(params(300));
+  REQUIRE(e.final_score(g) == "W+14.5");
+  REQUIRE(e.genmove(g, Color::Black).move == kPass);
+}
+
+TEST_CASE("easy picks among the best moves, always legally", "[engine][policy]") {
+  Game g(9, 9);
+  for (const char* v : {"E5", "C3", "G7"})
+    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  for (uint64_t seed = 1; seed <= 8; ++seed) {
+    SearchParams p = level_params("easy");
+    p.randomness = 1;  // always pick among the near-best
+    p.seed = seed;
+    Engine e(p);
+    const Decision d = e.genmove(g, Color::White);
+    REQUIRE(d.move != kPass);
+    REQUIRE(g.check({Color::White, d.move}) == MoveError::None);
+    const auto& cands = d.analysis.candidates;
+    REQUIRE(!cands.empty());
+    bool near_best = false;
+    for (const Candidate& c : cands)
+      near_best |= c.move == d.move && 2 * c.visits >= cands.front().visits;
+    REQUIRE(near_best);
+  }
+}
+
+TEST_CASE("dead stones come from playout ownership", "[engine][dead]") {
+  Game g = after_white_pass(kDeadStone, 0.5);
+  Engine e(params(300));
+  const Bits dead = e.dead_stones(g);
+  const Board& b = g.board();
+  REQUIRE(dead.count(b.words()) == 1);
+  REQUIRE(dead.test(at(g, "B4")));
+  REQUIRE(e.seki_stones(g).count(b.words()) == 0);
+  // Area: 28 for Black, 21 + 0.5 for White.
+  REQUIRE(e.final_score(g) == "B+6.5");
+  // Territory: Black 21 points + 1 prisoner, White 14 + 0.5.
+  g.set_rules(rules_preset("japanese"));
+  REQUIRE(e.final_score(g) == "B+7.5");
+  // Asked again: the same answer (final_status_list and final_score agree).
+  REQUIRE(e.dead_stones(g).equals(dead, b.words()));
+}
+
+TEST_CASE("chains in seki are neither dead nor counted as territory", "[engine][dead]") {
+  // The white column C and Black's D-E chain share their only liberties D3
+  // and D5: whoever fills one is captured, so neither does. Each outer group
+  // lives with four eyes.
+  Game g = after_white_pass(
+      ". X O X X O .\n"
+      "X X O X X O O\n"
+      ". X O . X O .\n"
+      "X X O X X O O\n"
+      ". X O . X O .\n"
+      "X X O X X O O\n"
+      ". X O X X O .\n",
+      7.5);
+  const Board& b = g.board();
+  REQUIRE(b.liberties(at(g, "C1")) == 2);
+  REQUIRE(b.liberties(at(g, "E1")) == 2);
+  Engine e(params(300));
+  REQUIRE(e.dead_stones(g).count(b.words()) == 0);
+  const Bits seki = e.seki_stones(g);
+  REQUIRE(seki.count(b.words()) == 7 + 12);
+  REQUIRE(seki.test(at(g, "C4")));
+  REQUIRE(seki.test(at(g, "D7")));
+  REQUIRE(!seki.test(at(g, "B4")));
+  // Area: Black 14 + 12 seki stones, White 14 + 7 + 7.5; D3 and D5 are dame.
+  REQUIRE(e.final_score(g) == "W+2.5");
+}
+
+TEST_CASE("no stones are dead in a settled position", "[engine][dead]") {
+  Game g = after_white_pass(kSettled, 7.5);
+  Engine e(params(300));
+  REQUIRE(e.dead_stones(g).count(g.board().words()) == 0);
+  REQUIRE(e.final_score(g) == "W+7.5");
+}
+
+TEST_CASE("cleanup captures dead stones before it passes", "[engine][policy]") {
+  Game g = after_white_pass(kDeadStone, 0.5);
+  REQUIRE(g.play({Color::Black, kPass}) == MoveError::None);  // both passed
+  Engine e(params(300));
+  const Point dead_stone = at(g, "B4");
+  bool passed = false;
+  for (int i = 0; i < 30 && !passed; ++i) {
+    const Decision d = e.genmove(g, Color::Black, /*cleanup=*/true);
+    if (d.move == kPass) {
+      passed = true;
+      REQUIRE(!g.board().has(Color::White, dead_stone));
+    } else {
+      REQUIRE(g.play({Color::Black, d.move}) == MoveError::None);
+    }
+    if (!passed) REQUIRE(g.play({Color::White, kPass}) == MoveError::None);
+  }
+  REQUIRE(!g.board().has(Color::White, dead_stone));
+  // Black's group survived its own clean-up.
+  REQUIRE(g.board().has(Color::Black, at(g, "D4")));
+}
+
+TEST_CASE("medium resigns a lost game after the set number of moves", "[engine][policy]") {
+  // Black has no legal move at all: every empty point is a white eye.
+  constexpr const char* kLost =
+      "O O O O O\n"
+      "O . O . O\n"
+      "O O O O O\n"
+      "O . O . O\n"
+      "O O O O O\n";
+  SearchParams p = params(200, 0.1);
+  p.resign_moves = 2;
+  Engine e(p);
+  Game g = game_from_diagram(kLost, Color::Black);
+  Decision d = e.genmove(g, Color::Black);
+  REQUIRE(!d.resign);  // one low win rate is not enough
+  REQUIRE(g.play({Color::Black, kPass}) == MoveError::None);
+  REQUIRE(g.play({Color::White, kPass}) == MoveError::None);
+  d = e.genmove(g, Color::Black);
+  REQUIRE(d.resign);
+  // A new game starts the count again.
+  Game fresh = game_from_diagram(kLost, Color::Black);
+  REQUIRE(!e.genmove(fresh, Color::Black).resign);
+  // Easy never resigns.
+  SearchParams easy = level_params("easy");
+  easy.playouts = 200;
+  easy.resign_moves = 1;
+  easy.resign_threshold = 0.5;  // even when told to
+  Engine beginner(easy);
+  REQUIRE(!beginner.genmove(fresh, Color::Black).resign);
+  REQUIRE(!beginner.genmove(g, Color::Black).resign);
+}

@@ -1,0 +1,197 @@
+#include <catch2/catch.hpp>
+
+#include "engine/engine.h"
+#include "engine/search.h"
+#include "engine_test_util.h"
+
+using namespace sente;
+using sente::test::at;
+using sente::test::game_from_diagram;
+
+namespace {
+
+SearchParams small(int playouts, uint64_t seed = 7) {
+  SearchParams p = level_params("medium");
+  p.playouts = playouts;
+  p.seed = seed;
+  p.resign_threshold = 0;
+  return p;
+}
+
+// A few fixed opening moves so the position is not empty.
+Game opening_9x9() {
+  Game g(9, 9);
+  for (const char* v : {"E5", "C3", "G7", "D7"})
+    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("levels are presets with growing budgets", "[engine][params]") {
+  const SearchParams e = level_params("easy"), m = level_params("medium"), h = level_params("hard");
+  REQUIRE(e.level == "easy");
+  REQUIRE(e.playouts < m.playouts);
+  REQUIRE(m.playouts < h.playouts);
+  REQUIRE(e.resign_threshold == 0);  // easy never resigns
+  REQUIRE(m.resign_threshold > 0);
+  REQUIRE_THROWS_AS(level_params("expert"), ParseError);
+  REQUIRE_THROWS_AS(level_params(""), ParseError);
+}
+
+TEST_CASE("one thread and one seed give the same move and statistics", "[engine][search]") {
+  const Game g = opening_9x9();
+  Engine a(small(400)), b(small(400));
+  const Decision da = a.genmove(g, Color::Black);
+  const Decision db = b.genmove(g, Color::Black);
+  const Decision da2 = a.genmove(g, Color::Black);  // a reused engine too
+  REQUIRE(da.move == db.move);
+  REQUIRE(da.move == da2.move);
+  REQUIRE(da.analysis.playouts == 400);
+  REQUIRE(da.analysis.candidates.size() == db.analysis.candidates.size());
+  for (size_t i = 0; i < da.analysis.candidates.size(); ++i) {
+    REQUIRE(da.analysis.candidates[i].move == db.analysis.candidates[i].move);
+    REQUIRE(da.analysis.candidates[i].visits == db.analysis.candidates[i].visits);
+  }
+}
+
+TEST_CASE("genmove returns a legal move on every board shape", "[engine][search]") {
+  const std::pair<int, int> sizes[] = {{2, 2},   {3, 3},   {4, 4},   {5, 5}, {7, 7}, {9, 9},
+                                       {13, 13}, {19, 19}, {25, 25}, {2, 5}, {7, 3}, {19, 9}};
+  for (auto [w, h] : sizes) {
+    CAPTURE(w, h);
+    Game g(w, h);
+    Engine e(small(w * h <= 25 ? 60 : 120));
+    // Plays a short game with the engine on both sides, checking each move.
+    const int moves = std::min(12, w * h);
+    for (int i = 0; i < moves && !g.is_over(); ++i) {
+      const Color c = g.to_move();
+      const Decision d = e.genmove(g, c);
+      REQUIRE(g.play({c, d.move}) == MoveError::None);
+    }
+  }
+}
+
+TEST_CASE("whole games on tiny boards stay legal to the end", "[engine][search]") {
+  for (int n = 2; n <= 4; ++n) {
+    Game g(n, n);
+    Engine e(small(40, static_cast<uint64_t>(n)));
+    for (int i = 0; i < 200 && !g.is_over(); ++i) {
+      const Color c = g.to_move();
+      const Decision d = e.genmove(g, c);
+      REQUIRE(g.play({c, d.move}) == MoveError::None);
+    }
+  }
+}
+
+TEST_CASE("the search wins a capturing race by capturing first", "[engine][search]") {
+  // Black's long chain has one liberty (A6); the white chain D1-A4 has one
+  // liberty (C3), shared with Black's corner stones. Black must capture at
+  // C3: any other move lets White capture 8 or 9 stones. Komi leaves the
+  // game close after the capture, so that winning rates tell the moves apart.
+  Game g = game_from_diagram(
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". O O O O O . . .\n"
+      "X X X X X O . . .\n"
+      "O O O O X O . . .\n"
+      "X X . O X O . . .\n"
+      "X X X O X O . . .\n"
+      "X X X O X O . . .\n",
+      Color::Black);
+  REQUIRE(g.board().liberties(at(g, "A5")) == 1);
+  REQUIRE(g.board().liberties(at(g, "A4")) == 1);
+  REQUIRE(g.board().liberties(at(g, "A3")) == 1);
+  g.set_komi(-23.5);
+  Engine e(small(3000));
+  REQUIRE(e.genmove(g, Color::Black).move == at(g, "C3"));
+  // White to move captures too, at either point.
+  g.set_komi(7.5);
+  g.set_to_move(Color::White);
+  const Point w = e.genmove(g, Color::White).move;
+  REQUIRE((w == at(g, "C3") || w == at(g, "A6")));
+}
+
+TEST_CASE("positional superko removes a recapture from the tree", "[engine][search]") {
+  // Black captures at C3 (the ko); after two passes White's retake at B3
+  // would repeat the position before Black's capture.
+  Game g = game_from_diagram(
+      ". . . . .\n"
+      ". X O . .\n"
+      "X O . O .\n"
+      ". X O . .\n"
+      ". . . . .\n",
+      Color::Black);
+  REQUIRE(g.play({Color::Black, at(g, "C3")}) == MoveError::None);
+  REQUIRE(g.play({Color::White, kPass}) == MoveError::None);
+  REQUIRE(g.play({Color::Black, kPass}) == MoveError::None);
+  REQUIRE(g.check({Color::White, at(g, "B3")}) == MoveError::Superko);
+  REQUIRE(g.board().is_legal(Color::White, at(g, "B3")));  // simple ko allows it
+  Engine e(small(600));
+  const Decision d = e.genmove(g, Color::White);
+  REQUIRE(d.move != at(g, "B3"));
+  REQUIRE(g.check({Color::White, d.move}) == MoveError::None);
+  for (const Candidate& c : d.analysis.candidates) REQUIRE(c.move != at(g, "B3"));
+  // Under simple ko the retake is allowed and, capturing, it is searched.
+  Game simple = g;
+  Rules r;
+  r.ko = KoRule::Simple;
+  simple.set_rules(r);
+  const Decision ds = e.genmove(simple, Color::White);
+  bool searched = false;
+  for (const Candidate& c : ds.analysis.candidates) searched |= c.move == at(g, "B3");
+  REQUIRE(searched);
+}
+
+TEST_CASE("the node pool bounds the tree however long the search runs", "[engine][search]") {
+  const Game g = opening_9x9();
+  SearchParams p = small(0);
+  NodePool pool(3000);
+  std::atomic<bool> stop{false};
+  Search s(pool, g, Color::Black, p, stop);
+  SearchLimits limits;
+  limits.playouts = 4000;
+  s.run(limits);
+  REQUIRE(s.playouts() == 4000);
+  REQUIRE(pool.used() <= pool.capacity());
+  REQUIRE(pool.used() > 2000);  // it did fill up
+  // A pool too small even for the root's children still searches (flat).
+  NodePool tiny(5);
+  Search t(tiny, g, Color::Black, p, stop);
+  t.run(limits);
+  REQUIRE(t.playouts() == 4000);
+  REQUIRE(t.root_moves().empty());
+}
+
+TEST_CASE("two threads share the tree and return a legal move", "[engine][search]") {
+  const Game g = opening_9x9();
+  SearchParams p = small(2000);
+  p.threads = 2;
+  Engine e(p);
+  const Decision d = e.genmove(g, Color::Black);
+  REQUIRE(g.check({Color::Black, d.move}) == MoveError::None);
+  REQUIRE(d.analysis.playouts == 2000);
+  int visits = 0;
+  for (const Candidate& c : d.analysis.candidates) visits += c.visits;
+  REQUIRE(visits == 2000);  // every playout went through exactly one root move
+}
+
+TEST_CASE("analysis reports candidates best first with consistent fields", "[engine][search]") {
+  const Game g = opening_9x9();
+  Engine e(small(800));
+  const Decision d = e.genmove(g, Color::White);
+  const Analysis& a = d.analysis;
+  REQUIRE(a.to_move == Color::White);
+  REQUIRE(!a.candidates.empty());
+  REQUIRE(a.candidates.front().move == d.move);
+  for (size_t i = 0; i < a.candidates.size(); ++i) {
+    const Candidate& c = a.candidates[i];
+    if (i > 0) REQUIRE(c.visits <= a.candidates[i - 1].visits);
+    REQUIRE(c.winrate >= 0);
+    REQUIRE(c.winrate <= 1);
+    REQUIRE(c.lcb <= c.winrate);
+    REQUIRE(!c.pv.empty());
+    REQUIRE(c.pv.front() == c.move);
+  }
+}
