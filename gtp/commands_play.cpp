@@ -30,15 +30,19 @@ std::string generate(const Command& c, Context& ctx, bool play_it, bool cleanup)
   c.expect_args(1);
   const Color color = c.color(0);
   Session& s = ctx.session;
-  // The callback runs in the search thread: it only polls the interrupt flag,
-  // which also catches an interrupt that arrived before the search started.
-  auto stop_if_asked = [&](const Analysis&) {
+  // The callback runs in the search thread: it polls the interrupt flag
+  // (which also catches an interrupt that arrived before the search started)
+  // and draws GoGui's live graphics.
+  LiveGfx gfx(s);  // GoGui's live graphics, when asked for
+  auto stop_if_asked = [&](const Analysis& a) {
     if (ctx.should_stop()) s.engine.stop();
+    gfx.update(a);
   };
   const auto start = std::chrono::steady_clock::now();
   Decision d = s.engine.genmove(s.game, color, cleanup, stop_if_asked, kInterruptPollMs);
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  gfx.clear();
   std::string answer = "resign";
   if (!d.resign) {
     const Move m{color, d.move};

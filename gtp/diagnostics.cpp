@@ -7,6 +7,10 @@ void Diagnostics::note(std::string_view line) {
   if (log_) *log_ << "# " << line << '\n' << std::flush;
 }
 
+void Diagnostics::live(std::string_view text) {
+  if (err_) *err_ << text << std::flush;
+}
+
 void Diagnostics::traffic(std::string_view prefix, std::string_view text) {
   if (!log_) return;
   size_t pos = 0;

@@ -14,6 +14,9 @@ class Diagnostics {
       : err_(err), log_(log) {}
   // A diagnostic line for people: stderr and the log.
   void note(std::string_view line);
+  // Text for GoGui's live graphics ("gogui-gfx:" lines): stderr only,
+  // flushed, not logged (it repeats every half second).
+  void live(std::string_view text);
   // Protocol traffic, to the log only: "< " input lines, "> " responses.
   void traffic(std::string_view prefix, std::string_view text);
 

@@ -10,7 +10,11 @@
 namespace sente::gtp {
 
 LineReader::LineReader(int fd, std::function<bool(InputLine&)> on_line)
-    : fd_(fd), on_line_(std::move(on_line)) {
+    : LineReader(fd, std::move(on_line), {}) {}
+
+LineReader::LineReader(int fd, std::function<bool(InputLine&)> on_line,
+                       std::function<void()> on_end)
+    : fd_(fd), on_line_(std::move(on_line)), on_end_(std::move(on_end)) {
   if (::pipe(wake_) != 0) wake_[0] = wake_[1] = -1;
   thread_ = std::thread([this] { run(); });
 }
@@ -67,6 +71,7 @@ void LineReader::run() {
     }
   }
   if (!current.text.empty() || current.truncated) push(std::move(current));  // last line without LF
+  if (on_end_) on_end_();
   std::lock_guard lock(mutex_);
   ended_ = true;
   ready_.notify_all();

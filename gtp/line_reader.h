@@ -25,6 +25,9 @@ class LineReader {
   // `on_line` runs in the reader thread for every line before it is queued
   // (keep it short); it returns false to keep the line out of the queue.
   LineReader(int fd, std::function<bool(InputLine&)> on_line);
+  // `on_end` also runs in the reader thread, once, when the input ends
+  // (after the last line was queued).
+  LineReader(int fd, std::function<bool(InputLine&)> on_line, std::function<void()> on_end);
   ~LineReader();  // stops and joins the thread; the fd stays open
   LineReader(const LineReader&) = delete;
   LineReader& operator=(const LineReader&) = delete;
@@ -40,6 +43,7 @@ class LineReader {
   int fd_;
   int wake_[2] = {-1, -1};  // self-pipe: the destructor wakes poll()
   std::function<bool(InputLine&)> on_line_;
+  std::function<void()> on_end_;
   std::mutex mutex_;
   std::condition_variable ready_;
   std::deque<InputLine> queue_;

@@ -1,22 +1,54 @@
-// The `sente` executable: options, then GTP on stdin/stdout.
+// The `sente` executable: options, then GTP on stdin/stdout; or one of the
+// subcommands for people: play (also --play), tutorial, review.
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
 #include <fstream>
 #include <iostream>
 
+#include "gtp/console/play_console.h"
+#include "gtp/console/tutorial.h"
 #include "gtp/options.h"
+#include "gtp/review.h"
 #include "gtp/server.h"
 
 #ifndef SENTE_VERSION
 #define SENTE_VERSION "dev"
 #endif
 
+namespace {
+
+// The subcommand the arguments name ("play", "tutorial", "review"), taken
+// out of them; "" for the GTP engine.
+std::string take_subcommand(std::vector<std::string>& args) {
+  if (!args.empty() && (args[0] == "play" || args[0] == "tutorial" || args[0] == "review")) {
+    const std::string name = args[0];
+    args.erase(args.begin());
+    return name;
+  }
+  if (auto it = std::find(args.begin(), args.end(), "--play"); it != args.end()) {
+    args.erase(it);
+    return "play";
+  }
+  return "";
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   using namespace sente::gtp;
+  std::vector<std::string> args(argv + 1, argv + argc);
+  const std::string subcommand = take_subcommand(args);
+  const bool terminal = ::isatty(STDIN_FILENO);
+  if (subcommand == "review") return run_review(argc - 1, argv + 1);
+  if (subcommand == "tutorial")
+    return sente::console::run_tutorial(args, std::cin, std::cout, terminal);
+  if (subcommand == "play") return sente::console::run_play(args, std::cin, std::cout, terminal);
+
   Options opts;
   try {
-    opts = parse_options(std::vector<std::string>(argv + 1, argv + argc));
+    opts = parse_options(args);
   } catch (const OptionsError& e) {
     std::cerr << "sente: " << e.what() << "\nTry 'sente --help'.\n";
     return 2;

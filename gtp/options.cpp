@@ -27,6 +27,14 @@ po::options_description describe() {
      "playouts per move, overriding the level (0: limited by --time only)")
     ("time", po::value<std::string>()->value_name("SECONDS"), "at most this long per move")
     ("threads", po::value<std::string>()->value_name("N"), "search threads (default 1)")
+    ("policy", po::value<std::string>()->value_name("light|heavy"),
+     "playout policy (default heavy)")
+    ("no-rave", "search without RAVE (AMAF) statistics, for ablations")
+    ("no-priors", "search without prior knowledge for new nodes, for ablations")
+    ("no-reuse", "start every search from an empty tree")
+    ("ponder", "think on the opponent's time (off by default)")
+    ("max-memory", po::value<std::string>()->value_name("MB"),
+     "search tree memory budget in megabytes (default 96)")
     ("seed", po::value<std::string>()->value_name("N"),
      "random seed; one thread + same seed = same moves")
     ("rules", po::value<std::string>()->value_name("RULES"),
@@ -98,6 +106,20 @@ Options build(const po::variables_map& vm) {
       throw OptionsError("--seed must be a non-negative integer, not '" + s + "'");
     c.params.seed = static_cast<uint64_t>(*v);
   }
+  if (vm.count("policy")) {
+    const std::string p = text("policy");
+    if (p != "light" && p != "heavy")
+      throw OptionsError("--policy must be light or heavy, not '" + p + "'");
+    c.params.playout_policy = p == "heavy" ? PlayoutPolicy::Heavy : PlayoutPolicy::Light;
+  }
+  if (vm.count("no-rave")) c.params.rave = false;
+  if (vm.count("no-priors")) c.params.priors = false;
+  if (vm.count("no-reuse")) c.params.reuse_tree = false;
+  if (vm.count("ponder")) c.params.ponder = true;
+  if (vm.count("max-memory")) {
+    const long long mb = integer_option("max-memory", text("max-memory"), 1, 1 << 20);
+    c.params.max_nodes = max_nodes_for_memory(static_cast<size_t>(mb) << 20);
+  }
   if (vm.count("resign-threshold"))
     c.params.resign_threshold = number_option("resign-threshold", text("resign-threshold"), 0, 1);
   if (vm.count("rules")) {
@@ -140,8 +162,12 @@ Options parse_options(const std::vector<std::string>& args) {
 std::string usage() {
   std::ostringstream s;
   s << "Usage: sente [options]\n"
+       "       sente play [options]            play at the terminal (also: sente --play)\n"
+       "       sente tutorial [--lesson N]     the rules of Go in six short lessons\n"
+       "       sente review IN.sgf -o OUT.sgf  analyse a game\n"
        "Sente, a Go engine speaking GTP v2 on stdin/stdout. Load it into a GUI such as\n"
-       "Sabaki or GoGui, or type GTP commands (list_commands, genmove b, quit).\n\n"
+       "Sabaki or GoGui, or type GTP commands (list_commands, genmove b, quit).\n"
+       "Each subcommand has its own --help.\n\n"
     << describe() << "\n";
   return s.str();
 }

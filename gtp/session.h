@@ -20,6 +20,15 @@ struct SessionConfig {
   int width = 19, height = 19;
 };
 
+// What the GUI commands keep between commands: whether GoGui's live
+// graphics are wanted, and the last search of the analyze commands, so that
+// GoGui's views of one position agree and cost one search.
+struct GuiState {
+  bool live_gfx = false;     // on once GoGui asks gogui-analyze_commands
+  std::string analysis_key;  // position, komi and parameters of `analysis`
+  std::optional<Analysis> analysis;
+};
+
 struct Session {
   explicit Session(const SessionConfig& config, Diagnostics diagnostics = Diagnostics());
   Session(const Session&) = delete;
@@ -28,6 +37,7 @@ struct Session {
   Game game;
   Engine engine;
   Diagnostics diag;
+  GuiState gui;
 };
 
 }  // namespace sente::gtp

@@ -51,7 +51,7 @@ std::string Score::describe() const {
   const char* names[2] = {"Black", "White"};
   for (int i = 0; i < 2; ++i) {
     s << names[i] << ": ";
-    if (scoring == Scoring::Area) s << stones[i] << " stones + ";
+    if (scoring == Scoring::Area) s << stones[i] << (stones[i] == 1 ? " stone + " : " stones + ");
     s << territory[i] << " territory";
     if (scoring == Scoring::Territory) s << " + " << prisoners[i] << " prisoners";
     if (i == 1) s << " + " << komi << " komi";
