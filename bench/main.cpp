@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bench/playout_bench.h"
+#include "bench/search_bench.h"
 #include "rules/perft.h"
 
 namespace po = boost::program_options;
@@ -87,6 +88,26 @@ int run_speed(const po::variables_map& vm) {
   return 0;
 }
 
+// The full search from the empty board (sente-bench search --size 9 --playouts N --threads T).
+int run_search(const po::variables_map& vm) {
+  const int size = vm.count("size") ? parse_size(vm["size"].as<std::string>()).first : 9;
+  const int playouts = vm.count("playouts") ? vm["playouts"].as<int>() : 20000;
+  if (playouts < 1) throw ParseError("playouts must be positive");
+  SearchParams p = level_params("hard");
+  p.threads = vm["threads"].as<int>();
+  if (p.threads < 1 || p.threads > 256) throw ParseError("threads must be 1..256");
+  p.seed = vm["seed"].as<uint64_t>();
+  const std::string policy = vm["policy"].as<std::string>();
+  if (policy != "light" && policy != "heavy") throw ParseError("policy must be light or heavy");
+  p.playout_policy = policy == "heavy" ? PlayoutPolicy::Heavy : PlayoutPolicy::Light;
+  const SearchBenchResult r = run_search_bench(size, playouts, p);
+  std::printf(
+      "search %dx%d policy %s threads %d: %d playouts in %.2f s = %.0f playouts/s, %zu nodes\n",
+      size, size, policy.c_str(), p.threads, r.playouts, r.seconds, r.playouts / r.seconds,
+      r.nodes);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -98,7 +119,7 @@ int main(int argc, char** argv) {
       "seed", po::value<uint64_t>()->default_value(1), "seed")("json", "one JSON object per line")(
       "depth", po::value<int>()->default_value(3), "perft depth")(
       "rules", po::value<std::string>()->default_value("chinese"), "perft rules preset")(
-      "mode", po::value<std::string>()->default_value("speed"), "speed or perft");
+      "mode", po::value<std::string>()->default_value("speed"), "speed, perft or search");
   po::positional_options_description pos;
   pos.add("mode", 1);
   try {
@@ -115,6 +136,7 @@ int main(int argc, char** argv) {
       if (vm["depth"].as<int>() < 0 || vm["depth"].as<int>() > 12) throw ParseError("depth 0..12");
       return run_perft(vm);
     }
+    if (mode == "search") return run_search(vm);
     if (mode != "speed") throw ParseError("unknown mode: " + mode);
     return run_speed(vm);
   } catch (const std::exception& e) {

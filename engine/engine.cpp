@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <optional>
+#include <thread>
+#include <vector>
 
 #include "engine/dead_stones.h"
 #include "engine/random.h"
@@ -16,6 +18,8 @@ namespace {
 constexpr int kStatusPlayouts = 400;
 // Below this many playouts a win rate says too little to resign on.
 constexpr int kResignMinPlayouts = 100;
+// Visits of the pass that make its win rate worth a look before a winning pass.
+constexpr int kPassCheckVisits = 30;
 // Used when neither a playout budget nor a clock limits genmove.
 constexpr int kFallbackPlayouts = 3000;
 
@@ -33,10 +37,57 @@ struct Engine::Impl {
   std::atomic<bool> stop{false};
   std::unique_ptr<NodePool> pool;
 
+  // The position the pool's tree (root at node 0) was searched from, for
+  // reusing it when the game has only moved on since.
+  struct TreeOrigin {
+    uint64_t start_hash;  // the game's position(0)
+    int width, height;
+    std::vector<Move> moves;
+    Color to_move;
+    double komi;
+    Rules rules;
+  };
+  TreeOrigin tree_origin{};
+  bool has_tree = false;  // tree_origin describes the pool's tree
+
   // Resignation: consecutive low win rates in the current game, per colour.
   int low_streak[2] = {0, 0};
   int last_move_count = -1;
   int last_width = 0, last_height = 0;
+  uint64_t games_seen = 0;
+
+  // Pondering: a search of the position after our move, on the opponent's
+  // time, until the next call into the engine stops it. Its tree is then
+  // reused like any other.
+  std::thread ponder_thread;
+  std::unique_ptr<Game> ponder_game;
+  SearchParams ponder_params;
+
+  void stop_pondering() {
+    if (!ponder_thread.joinable()) return;
+    stop.store(true);
+    ponder_thread.join();
+    stop.store(false);
+  }
+
+  void start_pondering(const Game& game, Color c, Point move) {
+    ponder_game = std::make_unique<Game>(game);
+    if (ponder_game->play({c, move}) != MoveError::None || ponder_game->is_over()) return;
+    ponder_params = search_params();
+    stop.store(false);
+    ponder_thread = std::thread([this, opp = opponent(c)] {
+      const bool reuse = reuse_tree(*ponder_game, opp);
+      Search search(nodes(), *ponder_game, opp, ponder_params, stop, reuse);
+      search.run(SearchLimits{});  // until stopped; the pool bounds the memory
+    });
+  }
+
+  // The parameters of a search: the seed varies with the game of the session.
+  SearchParams search_params() const {
+    SearchParams p = params;
+    p.seed = params.seed + games_seen * 0x9E3779B97F4A7C15ull;
+    return p;
+  }
 
   // The last dead-stone estimate, so that final_status_list and final_score
   // agree and do not pay twice.
@@ -53,8 +104,40 @@ struct Engine::Impl {
   // At least room for the root and its children on the largest board.
   NodePool& nodes() {
     const size_t capacity = std::max<size_t>(params.max_nodes, 4 * kMaxPoints);
-    if (!pool || pool->capacity() != capacity) pool = std::make_unique<NodePool>(capacity);
+    if (!pool || pool->capacity() != capacity) {
+      has_tree = false;
+      pool = std::make_unique<NodePool>(capacity);
+    }
     return *pool;
+  }
+
+  // Moves the subtree for the game's position to the front of the pool when
+  // the last search's root is at most two moves above it; false when the
+  // tree cannot be reused (it is then cleared by the search).
+  bool reuse_tree(const Game& game, Color c) {
+    NodePool& p = nodes();
+    const Board& b = game.board();
+    const bool had = has_tree;
+    const TreeOrigin origin = std::move(tree_origin);
+    has_tree = true;
+    tree_origin = TreeOrigin{
+        game.position(0).hash(), b.width(), b.height(), game.moves(), c, game.komi(), game.rules()};
+    if (!params.reuse_tree || !had || origin.start_hash != game.position(0).hash() ||
+        origin.width != b.width() || origin.height != b.height() || origin.komi != game.komi() ||
+        !(origin.rules == game.rules()))
+      return false;
+    const auto& now = game.moves();
+    const size_t old = origin.moves.size();
+    if (now.size() < old || now.size() > old + 2 ||
+        !std::equal(origin.moves.begin(), origin.moves.end(), now.begin()))
+      return false;
+    NodeIndex n = 0;
+    Color mover = origin.to_move;
+    for (size_t i = old; i < now.size() && n != kNoNode; ++i, mover = opponent(mover))
+      n = now[i].color == mover ? p.find_child(n, now[i].point) : kNoNode;
+    if (n == kNoNode || mover != c) return false;
+    if (n != 0) p.keep_subtree(n);
+    return true;
   }
 
   const StoneStatus& status(const Game& game) {
@@ -80,6 +163,10 @@ struct Engine::Impl {
   // Resets the resignation streak when a new game (or an undo) is seen.
   void track_game(const Game& game) {
     const int moves = static_cast<int>(game.moves().size());
+    // Later games of one session get other seeds, so that a match against
+    // one process does not replay the same game.
+    if (moves < last_move_count || (last_move_count >= 0 && game.board().width() != last_width))
+      ++games_seen;
     if (moves <= last_move_count || game.board().width() != last_width ||
         game.board().height() != last_height)
       low_streak[0] = low_streak[1] = 0;
@@ -98,6 +185,9 @@ struct Engine::Impl {
     if (params.max_seconds > 0)
       l.seconds = clock < 0 ? params.max_seconds : std::min(clock, params.max_seconds);
     if (l.playouts <= 0 && l.seconds < 0) l.playouts = kFallbackPlayouts;
+    l.early_stop = params.early_stop;
+    // Time: three quarters of the budget, the rest only for unclear moves.
+    if (l.seconds >= 0 && params.early_stop) l.soft_seconds = 0.75 * l.seconds;
     return l;
   }
 
@@ -115,7 +205,8 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
 
   // Easy: sometimes one of the moves nearly as good as the best.
   if (params.randomness > 0 && legal.front().visits > 0) {
-    Rng rng(params.seed ^ game.board().hash() ^ static_cast<uint64_t>(game.moves().size()));
+    Rng rng(search_params().seed ^ game.board().hash() ^
+            static_cast<uint64_t>(game.moves().size()));
     if (rng.uniform() < params.randomness) {
       std::vector<Point> near;
       for (const RootMove& m : legal)
@@ -141,7 +232,14 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
     return kPass;
   }
   // After the opponent's pass, our pass ends the game: do it when it wins.
-  if (opponent_passed(game, c) && wins(current_score(game), c)) return kPass;
+  // Unless the playouts through our pass say that it loses: the dead-stone
+  // estimate can misjudge a capturing race the search has read.
+  if (opponent_passed(game, c) && wins(current_score(game), c)) {
+    const auto pass =
+        std::find_if(legal.begin(), legal.end(), [](const RootMove& m) { return m.move == kPass; });
+    if (pass == legal.end() || pass->visits < kPassCheckVisits || pass->winrate >= 0.5)
+      return kPass;
+  }
   // The tree tries own-eye fills only when nothing else is left; they never
   // beat a pass.
   if (best != kPass && game.board().is_eye_like(c, best)) best = kPass;
@@ -154,18 +252,24 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
 }
 
 Engine::Engine(SearchParams params) : impl_(std::make_unique<Impl>()) { impl_->params = params; }
-Engine::~Engine() = default;
+Engine::~Engine() { impl_->stop_pondering(); }
 const SearchParams& Engine::params() const { return impl_->params; }
-void Engine::set_params(const SearchParams& p) { impl_->params = p; }
+void Engine::set_params(const SearchParams& p) {
+  impl_->stop_pondering();
+  impl_->params = p;
+}
 TimeControl& Engine::time_control() { return impl_->time; }
 void Engine::stop() { impl_->stop.store(true); }
 
 Decision Engine::genmove(const Game& game, Color c, bool cleanup, const ProgressFn& progress,
                          int interval_ms) {
   Impl& m = *impl_;
+  m.stop_pondering();
   m.stop.store(false);
   m.track_game(game);
-  Search search(m.nodes(), game, c, m.params, m.stop);
+  const bool reuse = m.reuse_tree(game, c);
+  const SearchParams params = m.search_params();
+  Search search(m.nodes(), game, c, params, m.stop, reuse);
   search.run(m.limits_for(game, c), progress, interval_ms);
   Decision d;
   d.analysis = search.analysis();
@@ -182,14 +286,18 @@ Decision Engine::genmove(const Game& game, Color c, bool cleanup, const Progress
     streak = moves.front().winrate < m.params.resign_threshold ? streak + 1 : 0;
     d.resign = streak >= std::max(1, m.params.resign_moves);
   }
+  if (m.params.ponder && !d.resign) m.start_pondering(game, c, d.move);
   return d;
 }
 
 Analysis Engine::analyze(const Game& game, Color c, const ProgressFn& progress, int interval_ms,
                          int max_playouts) {
   Impl& m = *impl_;
+  m.stop_pondering();
   m.stop.store(false);
-  Search search(m.nodes(), game, c, m.params, m.stop);
+  const bool reuse = m.reuse_tree(game, c);
+  const SearchParams params = m.search_params();
+  Search search(m.nodes(), game, c, params, m.stop, reuse);
   SearchLimits limits;
   limits.playouts = std::max(0, max_playouts);
   limits.ownership = true;
@@ -197,8 +305,18 @@ Analysis Engine::analyze(const Game& game, Color c, const ProgressFn& progress, 
   return search.analysis();
 }
 
-Bits Engine::dead_stones(const Game& game) { return impl_->status(game).dead; }
-Bits Engine::seki_stones(const Game& game) { return impl_->status(game).seki; }
-std::string Engine::final_score(const Game& game) { return impl_->current_score(game).to_gtp(); }
+Bits Engine::dead_stones(const Game& game) {
+  impl_->stop_pondering();
+  return impl_->status(game).dead;
+}
+Bits Engine::seki_stones(const Game& game) {
+  impl_->stop_pondering();
+  return impl_->status(game).seki;
+}
+std::string Engine::final_score(const Game& game) {
+  impl_->stop_pondering();
+  return impl_->current_score(game).to_gtp();
+}
+void Engine::stop_pondering() { impl_->stop_pondering(); }
 
 }  // namespace sente

@@ -49,6 +49,9 @@ class Engine {
 
   // Ends the running search soon; safe to call from any thread.
   void stop();
+  // Ends pondering (with SearchParams::ponder, genmove goes on searching the
+  // position after its move until the next call); every other call does it.
+  void stop_pondering();
 
   // Dead-stone estimate for the game's position (ownership over playouts).
   Bits dead_stones(const Game& game);

@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "engine/playout.h"
+#include "engine/priors.h"
 
 namespace sente {
 
@@ -46,7 +47,12 @@ double lower_bound(double p, int n) {
 }  // namespace
 
 struct Search::Worker {
-  Worker(uint64_t seed, size_t grid) : rng(seed), owned{OwnCounts(grid), OwnCounts(grid)} {}
+  Worker(uint64_t seed, size_t grid, int max_moves)
+      : rng(seed),
+        owned{OwnCounts(grid), OwnCounts(grid)},
+        played(static_cast<size_t>(max_moves)),
+        first_stamp(grid, 0),
+        first_color(grid, 0) {}
   using OwnCounts = std::vector<std::atomic<uint32_t>>;
   Rng rng;
   Board boards[2];
@@ -55,10 +61,16 @@ struct Search::Worker {
   // Playouts that ended with the point Black's / White's. Only this worker
   // writes; the reporter reads while it runs, hence atomics.
   OwnCounts owned[2];
+  // AMAF: the playout's stones, and per point who played there first (valid
+  // where first_stamp == stamp).
+  std::vector<Move> played;
+  std::vector<uint32_t> first_stamp;
+  std::vector<uint8_t> first_color;
+  uint32_t stamp = 0;
 };
 
 Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchParams& params,
-               const std::atomic<bool>& stop)
+               const std::atomic<bool>& stop, bool reuse)
     : pool_(pool),
       game_(game),
       params_(params),
@@ -73,10 +85,16 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
       params.expand_visits > 0 ? params.expand_visits : std::max(1, game.board().num_points() / 40);
   for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position(i).hash());
   std::sort(history_.begin(), history_.end());
-  pool_.clear();
-  root_ = pool_.allocate(1);  // a cleared pool always has room for one
-  root_last_ = game.moves().empty() ? kNoPoint : game.moves().back().point;
-  pool_[root_] = make_node(root_last_, 1.f);
+  const auto& moves = game.moves();
+  root_last_ = moves.empty() ? kNoPoint : moves.back().point;
+  root_last2_ = moves.size() < 2 ? kNoPoint : moves[moves.size() - 2].point;
+  if (reuse && pool_.used() > 0) {
+    root_ = 0;
+  } else {
+    pool_.clear();
+    root_ = pool_.allocate(1);  // a cleared pool always has room for one
+    pool_[root_] = make_node(root_last_, 1.f);
+  }
 }
 
 Search::~Search() = default;
@@ -87,10 +105,12 @@ void Search::run(const SearchLimits& limits, const ProgressFn& progress, int int
   start_ = Clock::now();
   finished_.store(false);
   started_.store(done_.load());
+  initial_done_ = done_.load();
   while (static_cast<int>(workers_.size()) < threads) {
     const int i = static_cast<int>(workers_.size());
-    workers_.push_back(std::make_unique<Worker>(
-        mix_seed(params_.seed, root_board_.hash(), to_move_, i), root_board_.grid_size()));
+    workers_.push_back(
+        std::make_unique<Worker>(mix_seed(params_.seed, root_board_.hash(), to_move_, i),
+                                 root_board_.grid_size(), max_playout_moves_));
   }
   std::vector<std::thread> helpers;
   for (int i = 1; i < threads; ++i)
@@ -103,12 +123,20 @@ void Search::work(Worker& w, const SearchLimits& limits, bool reporter, const Pr
                   int interval_ms) {
   const auto interval = std::chrono::milliseconds(std::max(1, interval_ms));
   auto next_report = start_ + interval;
+  int since_check = 0;
   while (!stop_.load(std::memory_order_relaxed) && !finished_.load(std::memory_order_relaxed)) {
     if (limits.playouts > 0 && started_.fetch_add(1) >= limits.playouts) break;
     if (limits.seconds >= 0 &&
         std::chrono::duration<double>(Clock::now() - start_).count() >= limits.seconds)
       break;
     simulate(w);
+    if (reporter && ++since_check >= 32) {
+      since_check = 0;
+      if (limits.early_stop && decided(limits)) break;
+      if (limits.soft_seconds >= 0 && !unclear() &&
+          std::chrono::duration<double>(Clock::now() - start_).count() >= limits.soft_seconds)
+        break;
+    }
     if (reporter && progress && interval_ms > 0 && Clock::now() >= next_report) {
       progress(analysis());
       next_report = Clock::now() + interval;
@@ -126,14 +154,20 @@ void Search::simulate(Worker& w) {
   add(pool_[root_].visits, 1);
   Color c = to_move_;
   int passes = root_passes_;
-  Point last = root_last_;
+  Point last = root_last_, last2 = root_last2_;
   NodeIndex n = root_;
   while (passes < 2) {
     Node& node = pool_[n];
     uint8_t state = load_acquire(node.state);
     if (state == static_cast<uint8_t>(NodeState::Leaf) &&
         (n == root_ || load(node.visits) > expand_visits_)) {
-      expand(n, *b, c);
+      expand(n, *b, c, last, last2);
+      state = load_acquire(node.state);
+    }
+    // Another thread is writing the children (priors take a while): wait
+    // rather than count a playout that passes no child.
+    while (state == static_cast<uint8_t>(NodeState::Expanding)) {
+      std::this_thread::yield();
       state = load_acquire(node.state);
     }
     if (state != static_cast<uint8_t>(NodeState::Expanded)) break;
@@ -155,6 +189,7 @@ void Search::simulate(Worker& w) {
       passes = 0;
     }
     c = opponent(c);
+    last2 = last;
     last = child.move;
     add(child.visits, 1);  // counted now: a virtual loss until the result arrives
     w.path.push_back(ch);
@@ -163,10 +198,12 @@ void Search::simulate(Worker& w) {
   }
   // Two passes end the game in the tree; a playout from there still settles
   // the dead stones before the count.
-  const double margin =
-      run_playout(params_.playout_policy, *b, c, last, game_.komi(), w.rng, max_playout_moves_)
-          .black_margin;
+  int num_played = 0;
+  const double margin = run_playout(params_.playout_policy, *b, c, last, game_.komi(), w.rng,
+                                    max_playout_moves_, w.played.data(), &num_played)
+                            .black_margin;
   const double black_result = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
+  if (params_.rave) update_amaf(w, num_played, black_result);
   Color mover = opponent(to_move_);  // the player whose move led to the root
   for (NodeIndex i : w.path) {
     Node& nd = pool_[i];
@@ -176,6 +213,40 @@ void Search::simulate(Worker& w) {
   }
   if (ownership_) record_ownership(w, *b);
   done_.fetch_add(1, std::memory_order_relaxed);
+}
+
+// Each node's children get AMAF statistics for the moves their player made
+// first after the node, in the tree below it and in the playout.
+void Search::update_amaf(Worker& w, int num_played, double black_result) {
+  if (++w.stamp == 0) {  // wrapped: forget every mark
+    std::fill(w.first_stamp.begin(), w.first_stamp.end(), 0);
+    w.stamp = 1;
+  }
+  auto mark = [&](Point p, Color c) {
+    w.first_stamp[p] = w.stamp;
+    w.first_color[p] = static_cast<uint8_t>(index(c));
+  };
+  for (int i = num_played - 1; i >= 0; --i) mark(w.played[i].point, w.played[i].color);
+  // The mover of path[i] alternates from the root's (the opponent of to_move_).
+  const int depth = static_cast<int>(w.path.size());
+  Color mover = (depth - 1) % 2 == 0 ? opponent(to_move_) : to_move_;
+  for (int i = depth - 1; i >= 0; --i, mover = opponent(mover)) {
+    const Node& node = pool_[w.path[i]];
+    if (load_acquire(node.state) == static_cast<uint8_t>(NodeState::Expanded)) {
+      const Color c = opponent(mover);  // the children's player
+      const uint8_t ci = static_cast<uint8_t>(index(c));
+      const int32_t win2 = c == Color::Black ? static_cast<int32_t>(2 * black_result)
+                                             : static_cast<int32_t>(2 * (1 - black_result));
+      for (NodeIndex j = node.first_child; j < node.first_child + node.num_children; ++j) {
+        Node& ch = pool_[j];
+        const Point p = ch.move;
+        if (p < 0 || w.first_stamp[p] != w.stamp || w.first_color[p] != ci) continue;
+        add(ch.amaf_visits, 1);
+        if (win2) add(ch.amaf_wins2, win2);
+      }
+    }
+    if (i > 0 && node.move >= 0) mark(node.move, mover);
+  }
 }
 
 void Search::record_ownership(Worker& w, const Board& b) {
@@ -192,7 +263,7 @@ void Search::record_ownership(Worker& w, const Board& b) {
   }
 }
 
-void Search::expand(NodeIndex n, const Board& b, Color c) {
+void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last2) {
   Node& node = pool_[n];
   uint8_t expected = static_cast<uint8_t>(NodeState::Leaf);
   if (!std::atomic_ref<uint8_t>(node.state)
@@ -216,8 +287,15 @@ void Search::expand(NodeIndex n, const Board& b, Color c) {
     store_release(node.state, NodeState::Full);
     return;
   }
-  const float prior = 1.f / static_cast<float>(k);
-  for (int i = 0; i < k; ++i) pool_[first + static_cast<NodeIndex>(i)] = make_node(moves[i], prior);
+  for (int i = 0; i < k; ++i) {
+    Node& ch = pool_[first + static_cast<NodeIndex>(i)];
+    ch = make_node(moves[i], 0.5f);
+    if (params_.priors) {
+      const Prior pr = move_prior(b, c, moves[i], last, last2, params_.prior_weights);
+      ch.prior = pr.value;
+      ch.prior_visits = pr.visits;
+    }
+  }
   node.first_child = first;
   node.num_children = static_cast<uint16_t>(k);
   store_release(node.state, NodeState::Expanded);
@@ -226,7 +304,8 @@ void Search::expand(NodeIndex n, const Board& b, Color c) {
 NodeIndex Search::select_child(NodeIndex n, Worker& w) {
   const Node& parent = pool_[n];
   const double log_n = std::log(static_cast<double>(std::max(1, load(parent.visits))));
-  const double c = params_.exploration;
+  const bool rave = params_.rave;
+  const double c = rave ? params_.rave_exploration : params_.exploration;
   double best = -1e300;
   NodeIndex best_i = kNoNode;
   // Scanning from a random child breaks ties (untried moves above all)
@@ -238,14 +317,62 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
     const Node& ch = pool_[i];
     if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) continue;
     const int v = load(ch.visits);
-    const double urgency =
-        v == 0 ? params_.first_play_urgency : load(ch.wins) / v + c * std::sqrt(log_n / v);
+    const double n = v + static_cast<double>(ch.prior_visits);
+    const int m = rave ? load(ch.amaf_visits) : 0;
+    double urgency;
+    if (n == 0 && m == 0) {
+      urgency = params_.first_play_urgency;
+    } else {
+      // Priors count as visits already played.
+      double q = n > 0 ? (load(ch.wins) + static_cast<double>(ch.prior) * ch.prior_visits) / n : 0;
+      if (m > 0) {
+        const double beta = m / (m + n + n * m / params_.rave_equiv);
+        q = beta * (0.5 * load(ch.amaf_wins2) / m) + (1 - beta) * q;
+      }
+      urgency = q + c * std::sqrt(log_n / std::max(1, v));
+    }
     if (urgency > best) {
       best = urgency;
       best_i = i;
     }
   }
   return best_i;  // never kNoNode: a pass is always there and always legal
+}
+
+// With the playouts still to come (by count or by the clock's current rate),
+// could the second most visited root move catch up with the first?
+bool Search::decided(const SearchLimits& limits) const {
+  double remaining = 1e18;
+  if (limits.playouts > 0) remaining = limits.playouts - started_.load(std::memory_order_relaxed);
+  if (limits.seconds >= 0) {
+    const double elapsed = std::chrono::duration<double>(Clock::now() - start_).count();
+    if (elapsed < 0.05) return false;  // no reliable rate yet
+    const double rate = (done_.load(std::memory_order_relaxed) - initial_done_) / elapsed;
+    remaining = std::min(remaining, rate * (limits.seconds - elapsed));
+  }
+  if (remaining >= 1e17) return false;
+  const Node& root = pool_[root_];
+  if (load_acquire(root.state) != static_cast<uint8_t>(NodeState::Expanded)) return false;
+  int best = 0, second = 0;
+  for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i) {
+    const int v = load(pool_[i].visits);
+    if (v > best) {
+      second = best;
+      best = v;
+    } else if (v > second) {
+      second = v;
+    }
+  }
+  return best - second > remaining;
+}
+
+// The most visited root move does not lead clearly: the runner-up has at
+// least two thirds of its visits, or a better win rate with half of them.
+bool Search::unclear() const {
+  const std::vector<RootMove> moves = root_moves();
+  if (moves.size() < 2) return false;
+  const RootMove &a = moves[0], &b = moves[1];
+  return 3 * b.visits >= 2 * a.visits || (2 * b.visits >= a.visits && b.winrate > a.winrate);
 }
 
 bool Search::repeats(const Worker& w, const Board& next, Color next_to_move, Point p) const {
@@ -319,6 +446,9 @@ Analysis Search::analysis() const {
     a.score_lead = sign * load(root.score) / rv;
   }
   if (load_acquire(root.state) == static_cast<uint8_t>(NodeState::Expanded)) {
+    double prior_sum = 0;  // reported priors are shares of the children's total
+    for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i)
+      prior_sum += pool_[i].prior;
     for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i) {
       const Node& ch = pool_[i];
       const int v = load(ch.visits);
@@ -327,7 +457,7 @@ Analysis Search::analysis() const {
       cand.move = ch.move;
       cand.visits = v;
       cand.winrate = load(ch.wins) / v;
-      cand.prior = ch.prior;
+      cand.prior = prior_sum > 0 ? ch.prior / prior_sum : 0;
       cand.lcb = lower_bound(cand.winrate, v);
       cand.score_lead = sign * load(ch.score) / v;
       cand.pv = principal_variation(i);

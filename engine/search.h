@@ -18,9 +18,13 @@
 namespace sente {
 
 struct SearchLimits {
-  int playouts = 0;        // 0 = no limit
-  double seconds = -1;     // < 0 = no limit
-  bool ownership = false;  // accumulate playout ownership for the analysis
+  int playouts = 0;         // 0 = no limit
+  double seconds = -1;      // < 0 = no limit
+  bool ownership = false;   // accumulate playout ownership for the analysis
+  bool early_stop = false;  // stop once the most visited move cannot be overtaken
+  // From this many seconds on (< 0: never), stop unless the best move is
+  // unclear; `seconds` stays the hard limit.
+  double soft_seconds = -1;
 };
 
 // A root move with its statistics, from the side to move's point of view.
@@ -33,9 +37,11 @@ struct RootMove {
 
 class Search {
  public:
-  // The pool is cleared and reused. `stop` may be set from any thread.
+  // The pool is cleared, or with `reuse` its node 0 (a previous search's
+  // root moved there by NodePool::keep_subtree) must stand for this game's
+  // position. `stop` may be set from any thread.
   Search(NodePool& pool, const Game& game, Color to_move, const SearchParams& params,
-         const std::atomic<bool>& stop);
+         const std::atomic<bool>& stop, bool reuse = false);
   ~Search();
   Search(const Search&) = delete;
   Search& operator=(const Search&) = delete;
@@ -56,8 +62,11 @@ class Search {
   void work(Worker& w, const SearchLimits& limits, bool reporter, const ProgressFn& progress,
             int interval_ms);
   void simulate(Worker& w);
-  void expand(NodeIndex n, const Board& b, Color c);
+  void expand(NodeIndex n, const Board& b, Color c, Point last, Point last2);
   NodeIndex select_child(NodeIndex n, Worker& w);
+  void update_amaf(Worker& w, int num_played, double black_result);
+  bool decided(const SearchLimits& limits) const;
+  bool unclear() const;
   void record_ownership(Worker& w, const Board& final_board);
   bool repeats(const Worker& w, const Board& next, Color next_to_move, Point p) const;
   std::vector<Point> principal_variation(NodeIndex child) const;
@@ -69,13 +78,14 @@ class Search {
   Board root_board_;
   Color to_move_;
   int root_passes_;
-  Point root_last_;  // the game's last move, for the playout policy
+  Point root_last_, root_last2_;  // the game's last two moves, for the policy and priors
   int max_playout_moves_;
   int expand_visits_;
   NodeIndex root_ = kNoNode;
   std::vector<uint64_t> history_;  // sorted hashes of the game's positions
   std::chrono::steady_clock::time_point start_;
   std::atomic<int> started_{0}, done_{0};
+  int initial_done_ = 0;  // done_ when run() started
   std::atomic<bool> finished_{false};
   bool ownership_ = false;
   std::vector<std::unique_ptr<Worker>> workers_;

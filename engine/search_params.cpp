@@ -1,24 +1,33 @@
 #include "engine/search_params.h"
 
+#include <algorithm>
+
+#include "engine/tree.h"
 #include "rules/types.h"
 
 namespace sente {
 
-// Playouts per move. The full search with light playouts runs at about
-// 40-60k playouts/s on 9x9 and 8-16k/s on 19x19 on one core of the shared
-// development machine: medium takes under 0.1 s a move on 9x9, hard about
-// 0.5 s on 9x9 and 2-4 s on 19x19.
+size_t max_nodes_for_memory(size_t bytes) { return std::max<size_t>(1, bytes / sizeof(Node)); }
+
+// The levels. The full search (tree, RAVE, priors, heavy playouts) runs at
+// about 19k playouts/s on 9x9 and 4-5k/s on 19x19 on one core of the shared
+// development machine (sente-bench search). easy: 500 playouts, some
+// randomness, never resigns; medium: 8000 playouts on one thread (about
+// 0.4 s a move on 9x9); hard: two threads for up to 2 s a move (at most
+// 100k playouts), stopping early when the best move is settled.
 SearchParams level_params(std::string_view level) {
   SearchParams p;
   p.level = std::string(level);
   if (level == "easy") {
-    p.playouts = 300;
+    p.playouts = 500;
     p.resign_threshold = 0;  // a beginner's opponent plays on
     p.randomness = 0.15;
   } else if (level == "medium") {
-    p.playouts = 3000;
+    p.playouts = 8000;
   } else if (level == "hard") {
-    p.playouts = 30000;
+    p.playouts = 100000;
+    p.max_seconds = 2;
+    p.threads = 2;
   } else {
     throw ParseError("unknown level '" + std::string(level) + "' (easy, medium, hard)");
   }

@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "engine/playout.h"
+#include "engine/priors.h"
 
 namespace sente {
 
@@ -23,10 +24,25 @@ struct SearchParams {
   // Value of a move not yet tried (MoGo's FPU); 0.7 won only 7 of 40 against 1.1.
   double first_play_urgency = 1.1;
   int expand_visits = 0;       // playouts a leaf gets before its children; 0 = by board size
-  size_t max_nodes = 1 << 21;  // tree node budget (memory bound, 32 bytes a node)
-  PlayoutPolicy playout_policy = PlayoutPolicy::Light;
+  size_t max_nodes = 1 << 21;  // tree node budget (memory bound, sizeof(Node) = 48 bytes a node)
+  PlayoutPolicy playout_policy = PlayoutPolicy::Heavy;
+  // RAVE: a child's value mixes its AMAF win rate with weight
+  // beta = m / (m + n + n m / rave_equiv) (Silver), m AMAF and n real visits.
+  bool rave = true;
+  double rave_equiv = 1000;
+  double rave_exploration = 0.05;  // replaces `exploration` when rave is on
+  bool priors = true;              // virtual wins / visits for new nodes
+  PriorParams prior_weights;
+  bool reuse_tree = true;  // keep the subtree of the moves played since the last search
+  // genmove stops when the best move cannot be overtaken, and under a time
+  // limit spends the last quarter of it only on unclear moves.
+  bool early_stop = true;
+  bool ponder = false;    // think on the opponent's time after genmove
   double randomness = 0;  // easy: chance of picking among the top moves
 };
+
+// The node budget that fits in `bytes` of tree memory (at least one node).
+size_t max_nodes_for_memory(size_t bytes);
 
 // "easy", "medium", "hard"; throws ParseError for other names.
 SearchParams level_params(std::string_view level);

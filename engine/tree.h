@@ -29,16 +29,19 @@ struct Node {
   double wins;     // sum of results in 0..1 (a float would stop counting at 2^24)
   int32_t visits;  // includes virtual losses in flight
   float score;     // sum of Black's playout margins (approximate is enough)
-  float prior;     // 0..1, for reporting and later for biasing selection
+  float prior;     // prior win rate 0..1 (virtual wins / virtual visits)
   NodeIndex first_child;
   uint16_t num_children;
   Point move;
-  uint8_t state;     // NodeState
-  uint8_t legality;  // Legality: superko is checked when first entered
-  uint16_t unused;
+  uint8_t state;          // NodeState
+  uint8_t legality;       // Legality: superko is checked when first entered
+  uint16_t prior_visits;  // virtual visits behind `prior`
+  int32_t amaf_visits;    // playouts (after the parent) in which `move` was played first
+  int32_t amaf_wins2;     // their results, in half points (integer adds are lock-free)
+  uint32_t unused = 0;
 };
 
-static_assert(sizeof(Node) == 32);
+static_assert(sizeof(Node) == 48);
 
 // Relaxed atomic access to shared node fields (x86: plain loads and stores,
 // `lock xadd` for the adds).
@@ -62,6 +65,11 @@ class NodePool {
   size_t used() const { return used_.load(std::memory_order_relaxed); }
   // Forgets every node (not thread-safe: between searches only).
   void clear() { used_.store(0, std::memory_order_relaxed); }
+  // Keeps only the subtree under `root`, moved to the front of the pool; the
+  // new index of `root` is 0. Between searches only.
+  void keep_subtree(NodeIndex root);
+  // The child of an expanded `n` for `move`, or kNoNode.
+  NodeIndex find_child(NodeIndex n, Point move) const;
   // `n` contiguous fresh nodes, or kNoNode when the pool cannot hold them.
   NodeIndex allocate(size_t n);
   Node& operator[](NodeIndex i) { return nodes_.get()[i]; }
@@ -78,7 +86,7 @@ class NodePool {
 
 // A fresh node for `move` with no statistics.
 inline Node make_node(Point move, float prior) {
-  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0};
+  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0, 0, 0, 0};
 }
 
 }  // namespace sente

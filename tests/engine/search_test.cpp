@@ -13,6 +13,7 @@ namespace {
 SearchParams small(int playouts, uint64_t seed = 7) {
   SearchParams p = level_params("medium");
   p.playouts = playouts;
+  p.early_stop = false;  // the tests count exact budgets
   p.seed = seed;
   p.resign_threshold = 0;
   return p;

@@ -19,6 +19,7 @@ SearchParams two_threads(int playouts) {
   SearchParams p = level_params("medium");
   p.threads = 2;
   p.playouts = playouts;
+  p.early_stop = false;  // the tests count exact budgets
   p.resign_threshold = 0;
   return p;
 }

@@ -1,0 +1,91 @@
+#include "engine/priors.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/patterns.h"
+
+namespace sente {
+
+namespace {
+
+// Pachi's "gridcular" distance: 2 for a neighbour, 3 for a diagonal.
+int gridcular(const Board& b, Point p, Point q) {
+  const int dx = std::abs(b.x_of(p) - b.x_of(q)), dy = std::abs(b.y_of(p) - b.y_of(q));
+  return dx + dy + std::max(dx, dy);
+}
+
+// No stone in the 5x5 box around p.
+bool open_area(const Board& b, Point p) {
+  const int x0 = b.x_of(p), y0 = b.y_of(p);
+  for (int y = std::max(0, y0 - 2); y <= std::min(b.height() - 1, y0 + 2); ++y)
+    for (int x = std::max(0, x0 - 2); x <= std::min(b.width() - 1, x0 + 2); ++x)
+      if (!b.is_empty(b.point(x, y))) return false;
+  return true;
+}
+
+bool empty_triangle(const Board& b, Color c, Point p) {
+  const int s = b.stride();
+  const int dirs[4][2] = {{1, s}, {1, -s}, {-1, s}, {-1, -s}};
+  for (const auto& d : dirs) {
+    const Point a = static_cast<Point>(p + d[0]), e = static_cast<Point>(p + d[1]);
+    const Point diag = static_cast<Point>(p + d[0] + d[1]);
+    const int own = b.has(c, a) + b.has(c, e) + b.has(c, diag);
+    const int empty = b.is_empty(a) + b.is_empty(e) + b.is_empty(diag);
+    if (own == 2 && empty == 1) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, const PriorParams& w) {
+  int wins2 = w.even;  // half points
+  int visits = w.even;
+  auto bonus = [&](int n) { wins2 += 2 * n, visits += n; };
+  auto penalty = [&](int n) { visits += n; };
+  if (p == kPass) {
+    if (b.empty_count() * 3 > b.num_points()) penalty(w.early_pass);
+  } else {
+    const Color opp = opponent(c);
+    bool captures = false, escapes = false, own_nbr = false;
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(p + b.offset(d));
+      if (b.has(opp, q) && b.in_atari(q)) captures = true;
+      if (b.has(c, q)) {
+        own_nbr = true;
+        if (b.in_atari(q)) escapes = true;
+      }
+    }
+    const bool self_atari = !captures && b.is_self_atari(c, p);
+    if (captures) bonus(w.capture);
+    if (escapes && !self_atari) bonus(w.escape);
+    if (self_atari) penalty(own_nbr ? w.self_atari : w.self_atari_one);
+    if (PatternSet::mogo().matches(b.neighborhood(p))) bonus(w.pattern);
+    if (last >= 0 && last != kPass) {
+      const int d = gridcular(b, p, last);
+      if (d <= 3)
+        bonus(w.near_last);
+      else if (d <= 5)
+        bonus(w.near_last_far);
+    }
+    if (last2 >= 0 && last2 != kPass && gridcular(b, p, last2) <= 3) bonus(w.near_own);
+    const int x = b.x_of(p), y = b.y_of(p);
+    const int line = std::min({x, y, b.width() - 1 - x, b.height() - 1 - y});
+    if (line <= 2 && open_area(b, p)) {
+      if (line == 0)
+        penalty(w.first_line);
+      else if (line == 1)
+        penalty(w.second_line);
+      else if (std::min(b.width(), b.height()) >= 13)
+        bonus(w.second_line);
+    }
+    if (!captures && !escapes && empty_triangle(b, c, p)) penalty(w.triangle);
+  }
+  Prior r;
+  r.visits = static_cast<uint16_t>(std::min(visits, 65535));
+  r.value = visits > 0 ? static_cast<float>(wins2) / (2.f * static_cast<float>(visits)) : 0.5f;
+  return r;
+}
+
+}  // namespace sente

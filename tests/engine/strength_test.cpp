@@ -1,0 +1,239 @@
+// Priors, RAVE, tree reuse, early stop and the memory budget.
+#include <catch2/catch.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "engine/engine.h"
+#include "engine/priors.h"
+#include "engine/search.h"
+#include "engine_test_util.h"
+
+using namespace sente;
+using sente::test::at;
+using sente::test::game_from_diagram;
+
+namespace {
+
+SearchParams exact(int playouts) {
+  SearchParams p = level_params("medium");
+  p.playouts = playouts;
+  p.resign_threshold = 0;
+  p.early_stop = false;
+  return p;
+}
+
+// White's D4 stone has one liberty, E4.
+constexpr const char* kTactics =
+    ". . . . . . .\n"
+    ". . . . . . .\n"
+    ". . . X . . .\n"
+    ". . X O . . .\n"
+    ". . . X . . .\n"
+    ". . . . . . .\n"
+    ". . . . . . .\n";
+
+}  // namespace
+
+TEST_CASE("priors favour a capture and punish a self-atari", "[engine][priors]") {
+  // White D4 has one liberty, E4: Black captures there.
+  const Game g = game_from_diagram(kTactics, Color::Black);
+  const Board& b = g.board();
+  const Prior capture = move_prior(b, Color::Black, at(g, "E4"), kNoPoint, kNoPoint);
+  const Prior quiet = move_prior(b, Color::Black, at(g, "F6"), kNoPoint, kNoPoint);
+  REQUIRE(capture.value > 0.5f);
+  REQUIRE(capture.value > quiet.value);
+  // White extending to E4 saves D4 (E4 has liberties E5, F4, E3): an escape.
+  const Prior escape = move_prior(b, Color::White, at(g, "E4"), kNoPoint, kNoPoint);
+  REQUIRE(escape.value > 0.5f);
+}
+
+TEST_CASE("priors punish a self-atari of two stones and the first line early", "[engine][priors]") {
+  // White B1-B2 has liberties A1 and C1; playing C1 makes a chain of three
+  // with A1 as its only liberty.
+  const Game g = game_from_diagram(
+      ". . . . . . .\n"
+      ". . . . . . .\n"
+      ". . . . . . .\n"
+      ". . . . . . .\n"
+      "X X . . . . .\n"
+      "X O X . . . .\n"
+      ". O . X . . .\n",
+      Color::White);
+  const Board& b = g.board();
+  const Prior self_atari = move_prior(b, Color::White, at(g, "C1"), kNoPoint, kNoPoint);
+  REQUIRE(b.is_self_atari(Color::White, at(g, "C1")));
+  REQUIRE(self_atari.value < 0.5f);
+  // An open first-line point is worse than an open centre point.
+  const Game empty(9, 9);
+  const Prior edge = move_prior(empty.board(), Color::Black, at(empty, "E1"), kNoPoint, kNoPoint);
+  const Prior centre = move_prior(empty.board(), Color::Black, at(empty, "E5"), kNoPoint, kNoPoint);
+  REQUIRE(edge.value < centre.value);
+  // Passing on an empty board is discouraged.
+  REQUIRE(move_prior(empty.board(), Color::Black, kPass, kNoPoint, kNoPoint).value < 0.5f);
+}
+
+TEST_CASE("RAVE fills AMAF statistics only when enabled", "[engine][rave]") {
+  const Game g(9, 9);
+  for (bool rave : {true, false}) {
+    SearchParams p = exact(300);
+    p.rave = rave;
+    NodePool pool(100000);
+    const std::atomic<bool> stop{false};
+    Search s(pool, g, Color::Black, p, stop);
+    SearchLimits l;
+    l.playouts = 300;
+    s.run(l);
+    const Node& root = pool[0];
+    REQUIRE(root.state == static_cast<uint8_t>(NodeState::Expanded));
+    long amaf = 0, most = 0;
+    for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i) {
+      amaf += pool[i].amaf_visits;
+      most = std::max<long>(most, pool[i].amaf_visits);
+      REQUIRE(pool[i].amaf_wins2 <= 2 * pool[i].amaf_visits);
+    }
+    if (rave) {
+      // A playout's black stones each count once at the root: far more than one per playout.
+      REQUIRE(amaf > 300 * 5);
+      REQUIRE(most <= 300);
+    } else {
+      REQUIRE(amaf == 0);
+    }
+  }
+}
+
+TEST_CASE("keep_subtree moves a subtree to the front with its statistics", "[engine][tree]") {
+  const Game g(9, 9);
+  NodePool pool(200000);
+  const std::atomic<bool> stop{false};
+  const SearchParams p = exact(2000);
+  Search s(pool, g, Color::Black, p, stop);
+  SearchLimits l;
+  l.playouts = 2000;
+  s.run(l);
+  const NodeIndex child = pool.find_child(0, s.root_moves().front().move);
+  REQUIRE(child != kNoNode);
+  const Node before = pool[child];
+  REQUIRE(before.state == static_cast<uint8_t>(NodeState::Expanded));
+  std::vector<std::pair<Point, int>> grand;
+  for (NodeIndex i = before.first_child; i < before.first_child + before.num_children; ++i)
+    grand.emplace_back(pool[i].move, pool[i].visits);
+  const size_t used = pool.used();
+  pool.keep_subtree(child);
+  REQUIRE(pool.used() < used);
+  REQUIRE(pool[0].visits == before.visits);
+  REQUIRE(pool[0].move == before.move);
+  REQUIRE(pool[0].first_child == 1);
+  REQUIRE(pool[0].num_children == before.num_children);
+  for (size_t k = 0; k < grand.size(); ++k) {
+    REQUIRE(pool[1 + k].move == grand[k].first);
+    REQUIRE(pool[1 + k].visits == grand[k].second);
+  }
+}
+
+TEST_CASE("genmove reuses the tree of the moves played since", "[engine][reuse]") {
+  Game g(9, 9);
+  Engine e(exact(1000));
+  const Decision first = e.genmove(g, Color::Black);
+  REQUIRE(g.play({Color::Black, first.move}) == MoveError::None);
+  // White answers with the move the search expected: its subtree is kept.
+  Point reply = kPass;
+  for (const Point m : first.analysis.candidates.front().pv)
+    if (m != first.move) {
+      reply = m;
+      break;
+    }
+  REQUIRE(g.play({Color::White, reply}) == MoveError::None);
+  const Decision second = e.genmove(g, Color::Black);
+  int visits = 0;
+  for (const Candidate& c : second.analysis.candidates) visits += c.visits;
+  REQUIRE(second.analysis.playouts == 1000);
+  REQUIRE(visits > 1000);  // the old playouts are still there
+  // Without reuse the tree starts empty.
+  SearchParams fresh = exact(1000);
+  fresh.reuse_tree = false;
+  Engine f(fresh);
+  Game h(9, 9);
+  REQUIRE(h.play({Color::Black, first.move}) == MoveError::None);
+  f.genmove(h, Color::White);
+  REQUIRE(h.play({Color::White, reply}) == MoveError::None);
+  int fresh_visits = 0;
+  for (const Candidate& c : f.genmove(h, Color::Black).analysis.candidates)
+    fresh_visits += c.visits;
+  REQUIRE(fresh_visits == 1000);
+}
+
+TEST_CASE("an undo or another game does not reuse a stale tree", "[engine][reuse]") {
+  Engine e(exact(500));
+  Game g(9, 9);
+  REQUIRE(g.play({Color::Black, at(g, "E5")}) == MoveError::None);
+  e.genmove(g, Color::White);
+  Game other(9, 9);
+  REQUIRE(other.play({Color::Black, at(other, "C3")}) == MoveError::None);
+  int visits = 0;
+  for (const Candidate& c : e.genmove(other, Color::White).analysis.candidates) visits += c.visits;
+  REQUIRE(visits == 500);
+}
+
+TEST_CASE("genmove stops early when the best move cannot be overtaken", "[engine][early]") {
+  // Black captures four stones in atari at F4 or loses the game.
+  const Game g = game_from_diagram(
+      ". . . . . . .\n"
+      ". . . . . . .\n"
+      ". X X X X . .\n"
+      "X O O O O . .\n"
+      ". X X X X . .\n"
+      ". . . . . . .\n"
+      ". . . . . . .\n",
+      Color::Black);
+  SearchParams p = exact(20000);
+  p.early_stop = true;
+  Engine e(p);
+  const Decision d = e.genmove(g, Color::Black);
+  REQUIRE(d.move == at(g, "F4"));
+  REQUIRE(d.analysis.playouts < 20000);
+}
+
+TEST_CASE("the memory budget sets the node count", "[engine][params]") {
+  REQUIRE(max_nodes_for_memory(size_t{96} << 20) == (size_t{96} << 20) / sizeof(Node));
+  REQUIRE(max_nodes_for_memory(1) == 1);
+  REQUIRE(sizeof(Node) == 48);
+}
+
+TEST_CASE("later games of one engine get other seeds, the first stays reproducible",
+          "[engine][seed]") {
+  auto play_game = [](Engine& e) {
+    Game g(9, 9);
+    std::vector<Point> moves;
+    for (int i = 0; i < 6; ++i) {
+      const Color c = g.to_move();
+      const Point p = e.genmove(g, c).move;
+      REQUIRE(g.play({c, p}) == MoveError::None);
+      moves.push_back(p);
+    }
+    return moves;
+  };
+  Engine a(exact(200)), b(exact(200));
+  const std::vector<Point> first = play_game(a);
+  REQUIRE(play_game(b) == first);  // same seed, same first game
+  REQUIRE(play_game(a) != first);  // a new game (fewer moves than before) re-seeds
+}
+
+TEST_CASE("pondering searches on after genmove and its tree is reused", "[engine][ponder]") {
+  SearchParams p = exact(300);
+  p.ponder = true;
+  Engine e(p);
+  Game g(9, 9);
+  const Decision d = e.genmove(g, Color::Black);
+  REQUIRE(g.play({Color::Black, d.move}) == MoveError::None);
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  // White to move in the position pondered on: the tree already has visits.
+  const Decision w = e.genmove(g, Color::White);
+  int visits = 0;
+  for (const Candidate& c : w.analysis.candidates) visits += c.visits;
+  REQUIRE(w.analysis.playouts == 300);
+  REQUIRE(visits > 300);
+  REQUIRE(g.check({Color::White, w.move}) == MoveError::None);
+  // The engine is destroyed while pondering: it stops and joins.
+}
