@@ -42,23 +42,7 @@ double playout_margin(const Board& b, double komi) {
 }
 
 PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int max_moves) {
-  PlayoutResult r;
-  int passes = 0;
-  Color c = to_move;
-  while (passes < 2 && r.moves < max_moves) {
-    Point p = random_move(b, c, rng);
-    if (p == kPass) {
-      b.pass();
-      ++passes;
-    } else {
-      b.play_legal(c, p);
-      passes = 0;
-    }
-    ++r.moves;
-    c = opponent(c);
-  }
-  r.black_margin = playout_margin(b, komi);
-  return r;
+  return run_playout(PlayoutPolicy::Light, b, to_move, kNoPoint, komi, rng, max_moves);
 }
 
 PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point last, double komi,
