@@ -1,6 +1,7 @@
 // Builds games from ASCII diagrams for the engine tests.
 #pragma once
 
+#include <catch2/catch.hpp>
 #include <string_view>
 #include <vector>
 
@@ -23,5 +24,13 @@ inline Game game_from_diagram(std::string_view diagram, Color to_move, Rules rul
 }
 
 inline Point at(const Game& g, std::string_view vertex) { return parse_vertex(g.board(), vertex); }
+
+// A few fixed opening moves so the position is not empty.
+inline Game opening_9x9() {
+  Game g(9, 9);
+  for (const char* v : {"E5", "C3", "G7", "D7"})
+    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  return g;
+}
 
 }  // namespace sente::test

@@ -7,6 +7,7 @@
 using namespace sente;
 using sente::test::at;
 using sente::test::game_from_diagram;
+using sente::test::opening_9x9;
 
 namespace {
 
@@ -17,14 +18,6 @@ SearchParams small(int playouts, uint64_t seed = 7) {
   p.seed = seed;
   p.resign_threshold = 0;
   return p;
-}
-
-// A few fixed opening moves so the position is not empty.
-Game opening_9x9() {
-  Game g(9, 9);
-  for (const char* v : {"E5", "C3", "G7", "D7"})
-    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
-  return g;
 }
 
 }  // namespace

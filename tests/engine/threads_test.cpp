@@ -12,6 +12,7 @@
 
 using namespace sente;
 using sente::test::at;
+using sente::test::opening_9x9;
 
 namespace {
 
@@ -22,13 +23,6 @@ SearchParams two_threads(int playouts) {
   p.early_stop = false;  // the tests count exact budgets
   p.resign_threshold = 0;
   return p;
-}
-
-Game opening_9x9() {
-  Game g(9, 9);
-  for (const char* v : {"E5", "C3", "G7", "D7"})
-    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
-  return g;
 }
 
 void wait_until(const std::atomic<bool>& flag) {
