@@ -8,23 +8,17 @@ namespace sente {
 
 namespace {
 
-// A random legal non-eye move for `c`, or kPass. Draws from the empty points
-// and drops each refused candidate, so every choice is uniform.
-Point random_move(const Board& b, Color c, Rng& rng) {
-  const int n = b.words();
-  int count = b.empty_count();
-  if (count == 0) return kPass;
-  // Most first draws are playable: try one before copying the set.
-  Point p = static_cast<Point>(b.empty_points().select(static_cast<int>(rng.below(count)), n));
-  if (b.is_playout_move(c, p)) return p;
-  Bits cand{Bits::Uninitialized{}};  // only the first n words are used
-  for (int i = 0; i < n; ++i) cand.w[i] = b.empty_points().w[i];
-  for (;;) {
-    cand.reset(p);
-    if (--count == 0) return kPass;
-    p = static_cast<Point>(cand.select(static_cast<int>(rng.below(count)), n));
+// A random legal non-eye move for `c`, or kPass. Draws from the board's list
+// of empty points and moves each refused candidate out of the drawn range,
+// so every choice is uniform among the moves not yet refused.
+Point random_move(Board& b, Color c, Rng& rng) {
+  for (int n = b.empty_count(); n > 0; --n) {
+    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    const Point p = b.empty_point(i);
     if (b.is_playout_move(c, p)) return p;
+    b.swap_empty_points(i, n - 1);
   }
+  return kPass;
 }
 
 }  // namespace

@@ -33,8 +33,10 @@ Board::Board(int width, int height) {
   height_ = static_cast<uint8_t>(height);
   stride_ = static_cast<uint8_t>(width + 1);
   words_ = static_cast<uint8_t>((grid_size() + 63) / 64);
-  empty_count_ = static_cast<int16_t>(width * height);
-  for (int p = 0; p < kMaxPoints; ++p) pt_[p] = PointData{Cell::Off, 0, 0, 0, 0, 0, {0, 0}, 0, 0};
+  for (int p = 0; p < kMaxPoints; ++p) {
+    pt_[p] = PointData{0, Cell::Off, 0, kNoChain, 0, 0, 0, 0};
+    empty_list_[p] = 0;
+  }
   for (int y = 0; y < height; ++y)
     for (int x = 0; x < width; ++x) pt_[point(x, y)].cell = Cell::Empty;
   for (int y = 0; y < height; ++y)
@@ -42,18 +44,21 @@ Board::Board(int width, int height) {
       const Point p = point(x, y);
       for (int d = 0; d < 4; ++d) {
         const Cell k = pt_[p + offset(d)].cell;
-        pt_[p].empty_nbrs = static_cast<uint8_t>(pt_[p].empty_nbrs + (k == Cell::Empty));
-        pt_[p].own_nbrs[0] = static_cast<uint8_t>(pt_[p].own_nbrs[0] + (k == Cell::Off));
-        pt_[p].own_nbrs[1] = static_cast<uint8_t>(pt_[p].own_nbrs[1] + (k == Cell::Off));
+        if (k == Cell::Empty) pt_[p].nbrs += 1u << 24;
+        if (k == Cell::Off) pt_[p].nbrs += 0x0101u;
       }
       on_board_.set(point(x, y));
       empty_.set(point(x, y));
+      pt_[p].empty_slot = static_cast<uint16_t>(empty_count_);
+      empty_list_[empty_count_++] = p;
     }
 }
 
 void Board::copy_from(const Board& o) {
-  const size_t used = offsetof(Board, pt_) + sizeof(PointData) * static_cast<size_t>(o.grid_size());
-  std::memcpy(static_cast<void*>(this), &o, used);  // on_board() never looks past the grid
+  std::memcpy(static_cast<void*>(this), &o, offsetof(Board, empty_list_));
+  std::memcpy(empty_list_, o.empty_list_, sizeof(int16_t) * static_cast<size_t>(o.empty_count_));
+  // on_board() never looks past the grid.
+  std::memcpy(pt_, o.pt_, sizeof(PointData) * static_cast<size_t>(o.grid_size()));
 }
 
 bool Board::same_position(const Board& o) const {
@@ -78,65 +83,14 @@ Bits Board::chain_liberties(Point p) const {
 int Board::liberties(Point p) const { return chain_liberties(p).count(words_); }
 
 Point Board::atari_liberty(Point p) const {
-  const PointData& c = pt_[pt_[p].head];
-  return static_cast<Point>(c.lib_sum / c.pseudo_libs);
-}
-
-void Board::add_lib(Point head, Point lib) {
-  PointData& c = pt_[head];
-  c.pseudo_libs++;
-  c.lib_sum += static_cast<uint32_t>(lib);
-  c.lib_sumsq += static_cast<uint32_t>(lib * lib);
-}
-
-void Board::remove_lib(Point head, Point lib) {
-  PointData& c = pt_[head];
-  c.pseudo_libs--;
-  c.lib_sum -= static_cast<uint32_t>(lib);
-  c.lib_sumsq -= static_cast<uint32_t>(lib * lib);
+  const uint64_t libs = pt_[pt_[p].head].libs;
+  return static_cast<Point>(lib_sum(libs) / static_cast<uint64_t>(lib_count(libs)));
 }
 
 MoveError Board::play(Color c, Point p) {
   MoveError e = check(c, p);
   if (e == MoveError::None) play_legal(c, p);
   return e;
-}
-
-int Board::place_stone(Color c, Point p, Point* out_of_libs) {
-  const Cell own = static_cast<Cell>(c);
-  int n_out = 0;
-  PointData& s = pt_[p];
-  s.cell = own;
-  s.head = s.next = static_cast<uint16_t>(p);
-  s.pseudo_libs = 0;
-  s.size = 1;
-  s.lib_sum = s.lib_sumsq = 0;
-  stones_[index(c)].set(p);
-  empty_.reset(p);
-  --empty_count_;
-  hash_ ^= zobrist_key(c, p);
-  // One pass: liberties of the new stone, p taken from every neighbouring
-  // chain, and own chains merged as they come.
-  for (int d = 0; d < 4; ++d) {
-    const Point q = static_cast<Point>(p + offset(d));
-    PointData& n = pt_[q];
-    n.empty_nbrs--;  // guard points too: harmless, and no branch
-    n.own_nbrs[index(c)]++;
-    const Cell k = n.cell;
-    if (k == Cell::Empty) {
-      add_lib(static_cast<Point>(pt_[p].head), q);
-    } else if (k != Cell::Off) {
-      const Point h = static_cast<Point>(pt_[q].head);
-      remove_lib(h, p);
-      if (k == own) {
-        if (h != pt_[p].head) merge_chains(p, q);
-      } else if (pt_[h].pseudo_libs == 0) {
-        // Seen once: p was counted once per adjacency, so only the last hits 0.
-        out_of_libs[n_out++] = h;
-      }
-    }
-  }
-  return n_out;
 }
 
 void Board::merge_chains(Point a, Point b) {
@@ -151,10 +105,8 @@ void Board::merge_chains(Point a, Point b) {
   std::swap(pt_[ha].next, pt_[hb].next);
   PointData& A = pt_[ha];
   const PointData& B = pt_[hb];
-  A.pseudo_libs = static_cast<uint16_t>(A.pseudo_libs + B.pseudo_libs);
   A.size = static_cast<uint16_t>(A.size + B.size);
-  A.lib_sum += B.lib_sum;
-  A.lib_sumsq += B.lib_sumsq;
+  A.libs += B.libs;
 }
 
 int Board::remove_chain_stones(Point head) {
@@ -162,52 +114,34 @@ int Board::remove_chain_stones(Point head) {
   int n = 0;
   Point q = head;
   do {
-    pt_[q].cell = Cell::Empty;
+    PointData& s = pt_[q];
+    s.cell = Cell::Empty;
+    s.head = kNoChain;
+    s.empty_slot = static_cast<uint16_t>(empty_count_);
+    empty_list_[empty_count_++] = q;
     stones_[index(c)].reset(q);
     empty_.set(q);
-    ++empty_count_;
     hash_ ^= zobrist_key(c, q);
     ++n;
-    q = static_cast<Point>(pt_[q].next);
+    q = static_cast<Point>(s.next);
   } while (q != head);
-  // Every stone next to the removed ones gains them as liberties.
+  // Every stone next to the removed ones gains them as liberties; the
+  // removed and empty neighbours update the kNoChain slot instead.
+  const uint32_t delta = nbr_delta(c);
   do {
+    const uint64_t key = lib_key(q);
     for (int d = 0; d < 4; ++d) {
-      const Point r = static_cast<Point>(q + offset(d));
-      PointData& n = pt_[r];
-      n.empty_nbrs++;
-      n.own_nbrs[index(c)]--;
-      const Cell k = n.cell;
-      if (k == Cell::Black || k == Cell::White) add_lib(static_cast<Point>(n.head), q);
+      PointData& r = pt_[q + offset(d)];
+      r.nbrs -= delta;
+      pt_[r.head].libs += key;
     }
     q = static_cast<Point>(pt_[q].next);
   } while (q != head);
   return n;
 }
 
-void Board::play_legal(Color c, Point p) {
-  ko_point_ = kNoPoint;
-  Point out_of_libs[4];
-  const int n_out = place_stone(c, p, out_of_libs);
-  int captured = 0;
-  for (int i = 0; i < n_out; ++i) captured += remove_chain_stones(out_of_libs[i]);
-  const Point captured_at = n_out > 0 ? out_of_libs[0] : kNoPoint;
-  prisoners_[index(c)] = static_cast<int16_t>(prisoners_[index(c)] + captured);
-  last_captures_ = static_cast<int16_t>(captured);
-  const PointData& mine = pt_[pt_[p].head];
-  if (mine.pseudo_libs == 0) {
-    // Allowed multi-stone suicide: the mover's own chain goes.
-    int n = remove_chain_stones(static_cast<Point>(pt_[p].head));
-    prisoners_[index(opponent(c))] = static_cast<int16_t>(prisoners_[index(opponent(c))] + n);
-    last_captures_ = static_cast<int16_t>(last_captures_ + n);
-  } else if (captured == 1 && mine.size == 1 && mine.pseudo_libs == 1) {
-    ko_point_ = captured_at;
-    ko_color_ = opponent(c);
-  }
-}
-
 bool Board::is_self_atari(Color c, Point p) const {
-  if (pt_[p].empty_nbrs >= 2) return false;
+  if (empty_nbrs(pt_[p]) >= 2) return false;
   const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
   // Liberties of the chain the stone would make: its empty neighbours and
   // those of the own chains it joins, p excluded; stop at two.

@@ -19,6 +19,22 @@ constexpr uint64_t splitmix64(uint64_t& s) {
   return z ^ (z >> 31);
 }
 
+// One (stone, liberty) pair as three packed counters that add without
+// carries: the count of pairs (11 bits), the sum of the liberty points (20
+// bits) and the sum of their squares (30 bits). On 25x25 a chain has fewer
+// than 1200 pairs and points are below 703, so no field overflows.
+struct LibKeyTable {
+  std::array<uint64_t, kMaxPoints> key{};
+};
+
+constexpr LibKeyTable make_lib_keys() {
+  LibKeyTable t;
+  for (uint64_t p = 0; p < kMaxPoints; ++p) t.key[p] = 1 | p << 11 | (p * p) << 31;
+  return t;
+}
+
+inline constexpr LibKeyTable kLibKeys = make_lib_keys();
+
 struct ZobristTable {
   std::array<uint64_t, 2 * kMaxPoints> stone{};
   uint64_t side = 0;
@@ -75,6 +91,18 @@ class Board {
   const Bits& stones(Color c) const { return stones_[index(c)]; }
   const Bits& empty_points() const { return empty_; }
   int empty_count() const { return empty_count_; }
+  // The empty points as a list, in no particular order: empty_point(i) for
+  // 0 <= i < empty_count(). Playouts draw from it in O(1).
+  Point empty_point(int i) const { return empty_list_[i]; }
+  // Swaps two entries of that list. Only the order changes, not the position:
+  // a playout moves a refused candidate out of the range it still draws from.
+  void swap_empty_points(int i, int j) {
+    const Point a = empty_list_[i], b = empty_list_[j];
+    empty_list_[i] = b;
+    empty_list_[j] = a;
+    pt_[a].empty_slot = static_cast<uint16_t>(j);
+    pt_[b].empty_slot = static_cast<uint16_t>(i);
+  }
   int stone_count(Color c) const { return stones_[index(c)].count(words_); }
   // Stones that colour `capturer` has captured on this board so far.
   int prisoners(Color capturer) const { return prisoners_[index(capturer)]; }
@@ -103,7 +131,7 @@ class Board {
   Point atari_liberty(Point p) const;
   // Counts (stone, empty neighbour) pairs: zero exactly when liberties are zero,
   // otherwise an upper bound. Internal speed counter, not a liberty count.
-  int pseudo_liberties(Point p) const { return pt_[pt_[p].head].pseudo_libs; }
+  int pseudo_liberties(Point p) const { return lib_count(pt_[pt_[p].head].libs); }
 
   // --- Moves ------------------------------------------------------------------
   // Why `c` may not place a stone on `p` (simple ko and suicide only), or None.
@@ -137,25 +165,43 @@ class Board {
   // Everything known about one point, kept together for locality; the chain
   // fields are meaningful at a chain's head only.
   struct PointData {
+    // Neighbour counts in byte lanes, so that one addition updates a point
+    // (see nbr_delta): black (lane 0) and white (lane 1) neighbours, each
+    // counting off-board ones too, and empty neighbours (lane 3, where a
+    // guard point's wrap-around borrows out of the word).
+    uint32_t nbrs;
     Cell cell;
-    uint8_t empty_nbrs;  // neighbours that are empty points
-    uint16_t head;
-    uint16_t next;         // circular list of the chain's stones
-    uint16_t pseudo_libs;  // (stone, empty neighbour) pairs
+    uint8_t unused;
+    uint16_t head;  // the chain's head; kNoChain for empty and off-board points
+    uint16_t next;  // circular list of the chain's stones
     uint16_t size;
-    uint8_t own_nbrs[2];  // neighbours of each colour, off-board ones counted for both
-    uint32_t lib_sum;     // sum of liberty points, counted per pair
-    uint32_t lib_sumsq;   // sum of their squares: the atari test
+    uint16_t empty_slot;  // an empty point's index in empty_list_
+    uint64_t libs;        // packed (stone, empty neighbour) pairs: see lib_key()
   };
-  static_assert(sizeof(PointData) == 20);
-  void add_lib(Point head, Point lib);
-  void remove_lib(Point head, Point lib);
+  static_assert(sizeof(PointData) == 24);
+  // Empty and off-board points name this guard point as their chain, so that
+  // updates of "the neighbour's chain" need no branch; its data is garbage.
+  static constexpr uint16_t kNoChain = 0;
+  // Chain liberties are sums of detail::kLibKeys entries, one per pair.
+  static uint64_t lib_key(int lib) { return detail::kLibKeys.key[lib]; }
+  static constexpr int lib_count(uint64_t libs) { return static_cast<int>(libs & 0x7FF); }
+  static constexpr uint64_t lib_sum(uint64_t libs) { return (libs >> 11) & 0xFFFFF; }
+  static constexpr uint64_t lib_sumsq(uint64_t libs) { return libs >> 31; }
+  static bool single_liberty(uint64_t libs);
+  static int empty_nbrs(const PointData& d) { return static_cast<int>(d.nbrs >> 24); }
+  static int own_nbrs(const PointData& d, Color c) {
+    return static_cast<int>((d.nbrs >> (8 * index(c))) & 0xFF);
+  }
+  // A stone of colour c arrives next to the point (sign +1) or leaves (-1).
+  static uint32_t nbr_delta(Color c) { return (1u << (8 * index(c))) - (1u << 24); }
   // Puts the stone, merges, updates liberties; writes the heads of opponent
   // chains left without liberty (not yet removed) and returns their number.
   int place_stone(Color c, Point p, Point* out_of_libs);
   void merge_chains(Point a, Point b);
   int remove_chain_stones(Point head);  // returns stones removed
   bool would_capture_or_breathe(Color c, Point p, int* own_stones) const;
+  // The diagonal half of is_eye_like().
+  bool eye_diagonals(Color c, Point p) const;
 
   uint8_t width_, height_, stride_, words_;
   bool multi_stone_suicide_ = false;
@@ -167,17 +213,20 @@ class Board {
   uint64_t hash_ = 0;
   Bits on_board_;
   Bits stones_[2];
-  Bits empty_;                // on board and not a stone: kept for playout move choice
-  PointData pt_[kMaxPoints];  // must stay last: copy_from copies a prefix
+  Bits empty_;  // on board and not a stone
+  // copy_from copies these two by their used prefixes: they must stay last.
+  int16_t empty_list_[kMaxPoints];
+  PointData pt_[kMaxPoints];
 };
 
 // Hot in playouts: defined here so that callers can inline them.
-inline bool Board::in_atari(Point p) const {
-  const PointData& c = pt_[pt_[p].head];
-  if (c.pseudo_libs == 0) return false;
+inline bool Board::single_liberty(uint64_t libs) {
+  const uint64_t n = static_cast<uint64_t>(lib_count(libs)), sum = lib_sum(libs);
   // All counted liberties are one point iff n * sum(x^2) == (sum x)^2.
-  return uint64_t{c.pseudo_libs} * c.lib_sumsq == uint64_t{c.lib_sum} * c.lib_sum;
+  return (n != 0) & (n * lib_sumsq(libs) == sum * sum);
 }
+
+inline bool Board::in_atari(Point p) const { return single_liberty(pt_[pt_[p].head].libs); }
 
 inline bool Board::would_capture_or_breathe(Color c, Point p, int* own_stones) const {
   const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
@@ -206,8 +255,7 @@ inline MoveError Board::check(Color c, Point p) const {
   return MoveError::Suicide;
 }
 
-inline bool Board::is_eye_like(Color c, Point p) const {
-  if (pt_[p].cell != Cell::Empty || pt_[p].own_nbrs[index(c)] != 4) return false;
+inline bool Board::eye_diagonals(Color c, Point p) const {
   const Cell opp = static_cast<Cell>(opponent(c));
   int bad = 0, off = 0;
   const int diag[4] = {stride_ + 1, stride_ - 1, -stride_ + 1, -stride_ - 1};
@@ -219,10 +267,104 @@ inline bool Board::is_eye_like(Color c, Point p) const {
   return bad + (off > 0 ? 1 : 0) < 2;
 }
 
+inline bool Board::is_eye_like(Color c, Point p) const {
+  return pt_[p].cell == Cell::Empty && own_nbrs(pt_[p], c) == 4 && eye_diagonals(c, p);
+}
+
 inline bool Board::is_playout_move(Color c, Point p) const {
   // A liberty: legal, and no eye (the ko point never has one).
-  if (pt_[p].empty_nbrs > 0) return true;
-  return !is_eye_like(c, p) && is_legal(c, p);
+  const PointData& e = pt_[p];
+  if (empty_nbrs(e) > 0) return true;
+  // check() and is_eye_like() without the tests that cannot fail here.
+  if (own_nbrs(e, c) == 4 && eye_diagonals(c, p)) return false;
+  // Legal when an own chain keeps another liberty or an opponent chain is
+  // captured; evaluated without branches (off-board points have garbage libs).
+  const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
+  bool legal = false, own_chain = false;
+  for (int d = 0; d < 4; ++d) {
+    const PointData& n = pt_[p + offset(d)];
+    const bool atari = single_liberty(pt_[n.head].libs);
+    const bool mine = n.cell == own;
+    legal |= (mine & !atari) | ((n.cell == opp) & atari);
+    own_chain |= mine;
+  }
+  legal |= multi_stone_suicide_ & own_chain;
+  return legal & !((p == ko_point_) & (c == ko_color_));
+}
+
+inline int Board::place_stone(Color c, Point p, Point* out_of_libs) {
+  const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
+  PointData& s = pt_[p];
+  {  // Out of the empty list: the last entry takes its slot.
+    const Point last = empty_list_[--empty_count_];
+    empty_list_[s.empty_slot] = last;
+    pt_[last].empty_slot = s.empty_slot;
+  }
+  s.cell = own;
+  s.head = s.next = static_cast<uint16_t>(p);
+  s.size = 1;
+  stones_[index(c)].set(p);
+  empty_.reset(p);
+  hash_ ^= zobrist_key(c, p);
+  // One pass without data-dependent branches (their mispredictions were the
+  // cost of a playout move): take p from every neighbouring chain, gather
+  // the stone's liberties, and note own chains and opponent chains left
+  // without liberty. Empty and off-board neighbours update the kNoChain slot.
+  const uint64_t key = lib_key(p);
+  const uint32_t delta = nbr_delta(c);
+  uint64_t libs = 0;
+  Point own_chains[4];
+  int n_own = 0, n_out = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + offset(d));
+    PointData& n = pt_[q];
+    n.nbrs += delta;  // guard points too: harmless
+    const Cell k = n.cell;
+    libs += lib_key(q) & (0 - static_cast<uint64_t>(k == Cell::Empty));
+    const Point h = static_cast<Point>(n.head);
+    PointData& chain = pt_[h];
+    chain.libs -= key;
+    own_chains[n_own] = h;
+    n_own += k == own;
+    // p was counted once per adjacency, so only the last one reaches zero.
+    out_of_libs[n_out] = h;
+    n_out += (k == opp) & (lib_count(chain.libs) == 0);
+  }
+  s.libs = libs;
+  if (n_own > 0) {
+    // Join the first own chain without relabelling, then merge the others.
+    PointData& first = pt_[own_chains[0]];
+    s.head = static_cast<uint16_t>(own_chains[0]);
+    s.next = first.next;
+    first.next = static_cast<uint16_t>(p);
+    first.size++;
+    first.libs += libs;
+    for (int i = 1; i < n_own; ++i)
+      if (pt_[own_chains[i]].head != pt_[p].head) merge_chains(p, own_chains[i]);
+  }
+  return n_out;
+}
+
+inline void Board::play_legal(Color c, Point p) {
+  ko_point_ = kNoPoint;
+  Point out_of_libs[4];
+  const int n_out = place_stone(c, p, out_of_libs);
+  int captured = 0;
+  for (int i = 0; i < n_out; ++i) captured += remove_chain_stones(out_of_libs[i]);
+  const Point captured_at = n_out > 0 ? out_of_libs[0] : kNoPoint;
+  prisoners_[index(c)] = static_cast<int16_t>(prisoners_[index(c)] + captured);
+  last_captures_ = static_cast<int16_t>(captured);
+  const PointData& mine = pt_[pt_[p].head];
+  const int libs = lib_count(mine.libs);
+  if (libs == 0) {
+    // Allowed multi-stone suicide: the mover's own chain goes.
+    int n = remove_chain_stones(static_cast<Point>(pt_[p].head));
+    prisoners_[index(opponent(c))] = static_cast<int16_t>(prisoners_[index(opponent(c))] + n);
+    last_captures_ = static_cast<int16_t>(last_captures_ + n);
+  } else if (captured == 1 && mine.size == 1 && libs == 1) {
+    ko_point_ = captured_at;
+    ko_color_ = opponent(c);
+  }
 }
 
 inline uint16_t Board::neighborhood(Point p) const {
@@ -235,6 +377,6 @@ inline uint16_t Board::neighborhood(Point p) const {
 }
 
 static_assert(std::is_trivially_copyable_v<Board>);
-static_assert(sizeof(Board) <= 16 * 1024, "board copies must stay cheap");
+static_assert(sizeof(Board) <= 20 * 1024, "board copies must stay cheap");
 
 }  // namespace sente

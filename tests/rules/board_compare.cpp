@@ -33,6 +33,15 @@ std::string compare_stones(const Board& b, const ref::RefBoard& r) {
         return "bit sets disagree with cells at " + vertex_to_string(b, p);
     }
   if (hash != b.hash()) return "hash differs from the one recomputed from the stones";
+  // The playout list of empty points: each empty point exactly once.
+  Bits listed;
+  for (int i = 0; i < b.empty_count(); ++i) {
+    const Point p = b.empty_point(i);
+    if (!b.on_board(p) || !b.is_empty(p) || listed.test(p))
+      return "empty list entry " + std::to_string(i) + " is not a distinct empty point";
+    listed.set(p);
+  }
+  if (!listed.equals(b.empty_points(), b.words())) return "empty list misses empty points";
   for (Color c : {Color::Black, Color::White}) {
     if (b.stone_count(c) != r.stone_count(index(c))) return std::string("stone count ") + name(c);
     if (b.prisoners(c) != r.prisoners(c)) {
@@ -91,6 +100,10 @@ std::string compare_deeply(const Board& b, const ref::RefBoard& r) {
                  to_string(fast) + ", reference " + to_string(slow);
         if (b.is_eye_like(c, p) != r.is_eye_like(c, x, y))
           return std::string("is_eye_like ") + name(c) + " " + vertex_to_string(b, p);
+        // The playouts' fused test has its own branch-free code path.
+        const bool playable = slow == MoveError::None && !r.is_eye_like(c, x, y);
+        if (r.at(x, y) == ref::kEmpty && b.is_playout_move(c, p) != playable)
+          return std::string("is_playout_move ") + name(c) + " " + vertex_to_string(b, p);
       }
   return "";
 }
