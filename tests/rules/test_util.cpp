@@ -1,10 +1,18 @@
 #include "tests/rules/test_util.h"
 
+#include <cstdlib>
 #include <stdexcept>
 #include <utility>
 #include <vector>
 
 namespace sente::test {
+
+double test_scale() {
+  const char* text = std::getenv("SENTE_TEST_SCALE");
+  if (text == nullptr) return 1.0;
+  const double s = std::strtod(text, nullptr);
+  return s > 0 && s <= 1 ? s : 1.0;
+}
 
 Game game_from_diagram(std::string_view diagram, const Rules& rules, Color to_move) {
   const Board b = board_from_diagram(diagram);

@@ -11,6 +11,10 @@
 
 namespace sente::test {
 
+// The share of the long randomized tests to run, from SENTE_TEST_SCALE
+// (0 < scale <= 1, default 1): the sanitizer runs use a fraction.
+double test_scale();
+
 // splitmix64: a tiny seeded generator of our own (no std::*_distribution).
 class TestRng {
  public:
