@@ -111,33 +111,36 @@ void Board::merge_chains(Point a, Point b) {
 
 int Board::remove_chain_stones(Point head) {
   const Color c = static_cast<Color>(pt_[head].cell);
-  int n = 0;
+  const uint32_t delta = nbr_delta(c);
+  // Locals: the counter updates below could alias members for the compiler.
+  uint64_t hash = hash_;
+  int empty_count = empty_count_;
   Point q = head;
+  // One walk of the stone ring (a chain of dependent loads). Each neighbour
+  // of a removed stone gains it as a liberty: stones of the capturer really,
+  // and the dying chain's own stones harmlessly, since its head's counters
+  // are dropped with it; empty and removed neighbours update kNoChain.
   do {
     PointData& s = pt_[q];
     s.cell = Cell::Empty;
     s.head = kNoChain;
-    s.empty_slot = static_cast<uint16_t>(empty_count_);
-    empty_list_[empty_count_++] = q;
+    s.empty_slot = static_cast<uint16_t>(empty_count);
+    empty_list_[empty_count++] = q;
     stones_[index(c)].reset(q);
     empty_.set(q);
-    hash_ ^= zobrist_key(c, q);
-    ++n;
-    q = static_cast<Point>(s.next);
-  } while (q != head);
-  // Every stone next to the removed ones gains them as liberties; the
-  // removed and empty neighbours update the kNoChain slot instead.
-  const uint32_t delta = nbr_delta(c);
-  do {
+    hash ^= zobrist_key(c, q);
     const uint64_t key = lib_key(q);
     for (int d = 0; d < 4; ++d) {
       PointData& r = pt_[q + offset(d)];
       r.nbrs -= delta;
       pt_[r.head].libs += key;
     }
-    q = static_cast<Point>(pt_[q].next);
+    q = static_cast<Point>(s.next);
   } while (q != head);
-  return n;
+  const int removed = empty_count - empty_count_;
+  hash_ = hash;
+  empty_count_ = static_cast<int16_t>(empty_count);
+  return removed;
 }
 
 bool Board::is_self_atari(Color c, Point p) const {
