@@ -1,7 +1,7 @@
 #include "engine/tree.h"
 
+#include <bit>
 #include <cstdlib>
-#include <cstring>
 #include <new>
 #include <vector>
 
@@ -33,20 +33,39 @@ NodeIndex NodePool::find_child(NodeIndex n, Point move) const {
 }
 
 void NodePool::keep_subtree(NodeIndex root) {
-  // Breadth first into a copy, children staying contiguous; then back to the
-  // front of the pool.
-  std::vector<Node> kept{(*this)[root]};
-  for (size_t i = 0; i < kept.size(); ++i) {
-    Node& n = kept[i];
-    if (n.state == static_cast<uint8_t>(NodeState::Full)) n.state = 0;  // may grow again
-    if (n.state != static_cast<uint8_t>(NodeState::Expanded)) continue;
-    const NodeIndex old_first = n.first_child;
-    n.first_child = static_cast<NodeIndex>(kept.size());
-    const uint16_t k = n.num_children;  // `n` may move when `kept` grows
-    for (NodeIndex j = 0; j < k; ++j) kept.push_back((*this)[old_first + j]);
+  // In place, so that reuse needs no second copy of the tree: children always
+  // come after their parent (they are allocated when it expands), so one
+  // forward pass marks the subtree and a second slides it to the front in
+  // order, which keeps sibling blocks contiguous and the root at 0.
+  const size_t n = used();
+  std::vector<uint64_t> kept((n + 63) / 64);  // one bit a node
+  auto mark = [&](size_t i) { kept[i / 64] |= uint64_t{1} << (i % 64); };
+  auto marked = [&](size_t i) { return (kept[i / 64] >> (i % 64)) & 1; };
+  mark(root);
+  for (size_t i = root; i < n; ++i) {
+    const Node& node = (*this)[static_cast<NodeIndex>(i)];
+    if (!marked(i) || node.state != static_cast<uint8_t>(NodeState::Expanded)) continue;
+    for (size_t j = 0; j < node.num_children; ++j) mark(node.first_child + j);
   }
-  std::memcpy(static_cast<void*>(nodes_.get()), kept.data(), kept.size() * sizeof(Node));
-  used_.store(kept.size(), std::memory_order_relaxed);
+  std::vector<uint32_t> before(kept.size());  // kept nodes in earlier words
+  uint32_t total = 0;
+  for (size_t w = 0; w < kept.size(); ++w) {
+    before[w] = total;
+    total += static_cast<uint32_t>(std::popcount(kept[w]));
+  }
+  auto new_index = [&](size_t i) {
+    const uint64_t lower = kept[i / 64] & ((uint64_t{1} << (i % 64)) - 1);
+    return static_cast<NodeIndex>(before[i / 64] + std::popcount(lower));
+  };
+  for (size_t i = root; i < n; ++i) {
+    if (!marked(i)) continue;
+    Node node = (*this)[static_cast<NodeIndex>(i)];
+    if (node.state == static_cast<uint8_t>(NodeState::Full)) node.state = 0;  // may grow again
+    if (node.state == static_cast<uint8_t>(NodeState::Expanded))
+      node.first_child = new_index(node.first_child);
+    (*this)[new_index(i)] = node;  // new_index(i) <= i: no unread node is overwritten
+  }
+  used_.store(total, std::memory_order_relaxed);
 }
 
 }  // namespace sente

@@ -66,7 +66,8 @@ class NodePool {
   // Forgets every node (not thread-safe: between searches only).
   void clear() { used_.store(0, std::memory_order_relaxed); }
   // Keeps only the subtree under `root`, moved to the front of the pool; the
-  // new index of `root` is 0. Between searches only.
+  // new index of `root` is 0. In place: beside the pool it needs one bit a
+  // node, so --max-memory holds with tree reuse. Between searches only.
   void keep_subtree(NodeIndex root);
   // The child of an expanded `n` for `move`, or kNoNode.
   NodeIndex find_child(NodeIndex n, Point move) const;

@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "gtp/analysis_format.h"
+#include "gtp/clip.h"
 #include "gtp/commands.h"
 #include "rules/notation.h"
 
@@ -73,9 +74,9 @@ Request parse_request(const Command& c, const Game& game, InfoStyle style) {
   for (; i < c.size(); i += 2) {
     const std::string& key = c.arg(i);
     if (key != "interval" && key != "maxmoves" && key != "minmoves" && key != "ownership")
-      throw GtpError("syntax error: unknown key " + key +
+      throw GtpError("syntax error: unknown key " + clip(key) +
                      " (interval, minmoves, maxmoves, ownership)");
-    if (i + 1 >= c.size()) throw GtpError("syntax error: no value for " + key);
+    if (i + 1 >= c.size()) throw GtpError("syntax error: no value for " + clip(key));
     if (key == "interval") {
       interval = c.integer(i + 1, 0, kMaxIntervalCs);
     } else if (key == "maxmoves") {

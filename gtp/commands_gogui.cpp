@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "gtp/analysis_format.h"
+#include "gtp/clip.h"
 #include "gtp/commands.h"
 #include "rules/notation.h"
 
@@ -126,7 +127,7 @@ void set_param(const Command& c, Session& s) {
     s.gui.live_gfx = c.choice(1, {"0", "1", "false", "true"}) == "1" || c.arg(1) == "true";
     return;
   } else {
-    throw GtpError("unknown parameter " + key);
+    throw GtpError("unknown parameter " + clip(key));
   }
   s.engine.set_params(p);
 }

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "gtp/clip.h"
 #include "gtp/command.h"
 
 namespace po = boost::program_options;
@@ -55,7 +56,7 @@ long long integer_option(const std::string& name, const std::string& text, long 
   auto v = parse_integer(text);
   if (!v || *v < min || *v > max)
     throw OptionsError("--" + name + " must be an integer in " + std::to_string(min) + ".." +
-                       std::to_string(max) + ", not '" + text + "'");
+                       std::to_string(max) + ", not '" + clip(text) + "'");
   return *v;
 }
 
@@ -63,14 +64,15 @@ double number_option(const std::string& name, const std::string& text, double mi
   auto v = parse_number(text);
   if (!v || *v < min || *v > max) {
     std::ostringstream s;
-    s << "--" << name << " must be a number in " << min << ".." << max << ", not '" << text << "'";
+    s << "--" << name << " must be a number in " << min << ".." << max << ", not '" << clip(text)
+      << "'";
     throw OptionsError(s.str());
   }
   return *v;
 }
 
 std::pair<int, int> board_size(const std::string& text) {
-  const std::string err = "--boardsize must be N or WxH with sides 2..25, not '" + text + "'";
+  const std::string err = "--boardsize must be N or WxH with sides 2..25, not '" + clip(text) + "'";
   const auto x = text.find_first_of("xX");
   auto w = parse_integer(text.substr(0, x));
   auto h = x == std::string::npos ? w : parse_integer(text.substr(x + 1));
@@ -88,7 +90,7 @@ Options build(const po::variables_map& vm) {
     try {
       c.params = level_params(text("level"));
     } catch (const ParseError&) {
-      throw OptionsError("--level must be easy, medium or hard, not '" + text("level") + "'");
+      throw OptionsError("--level must be easy, medium or hard, not '" + clip(text("level")) + "'");
     }
   }
   if (vm.count("playouts"))
@@ -103,13 +105,13 @@ Options build(const po::variables_map& vm) {
     const std::string s = text("seed");
     auto v = parse_integer(s);
     if (!v || *v < 0 || *v == std::numeric_limits<long long>::max() || s[0] == '+')
-      throw OptionsError("--seed must be a non-negative integer, not '" + s + "'");
+      throw OptionsError("--seed must be a non-negative integer, not '" + clip(s) + "'");
     c.params.seed = static_cast<uint64_t>(*v);
   }
   if (vm.count("policy")) {
     const std::string p = text("policy");
     if (p != "light" && p != "heavy")
-      throw OptionsError("--policy must be light or heavy, not '" + p + "'");
+      throw OptionsError("--policy must be light or heavy, not '" + clip(p) + "'");
     c.params.playout_policy = p == "heavy" ? PlayoutPolicy::Heavy : PlayoutPolicy::Light;
   }
   if (vm.count("no-rave")) c.params.rave = false;
@@ -127,7 +129,7 @@ Options build(const po::variables_map& vm) {
       c.rules = rules_preset(text("rules"));
     } catch (const ParseError&) {
       throw OptionsError("--rules must be chinese, japanese, tromp-taylor or new-zealand, not '" +
-                         text("rules") + "'");
+                         clip(text("rules")) + "'");
     }
   }
   if (vm.count("komi")) c.komi = number_option("komi", text("komi"), -1000, 1000);
@@ -147,7 +149,7 @@ Options parse_options(const std::vector<std::string>& args) {
     if (vm.count("config")) {
       const std::string path = vm["config"].as<std::string>();
       std::ifstream in(path);
-      if (!in) throw OptionsError("cannot read config file '" + path + "'");
+      if (!in) throw OptionsError("cannot read config file '" + clip(path, kPathEchoMax) + "'");
       po::store(po::parse_config_file(in, desc), vm);  // the command line stays first
     }
     po::notify(vm);

@@ -11,9 +11,13 @@
 #include <cstring>
 #include <fstream>
 
+#include "gtp/clip.h"
 #include "rules/notation.h"
 
 namespace sente {
+
+using gtp::clip;
+using gtp::kPathEchoMax;
 
 namespace {
 
@@ -196,7 +200,7 @@ int parse_int(std::string_view text, int lo, int hi, const char* what) {
   int v = 0;
   auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
   if (t.empty() || ec != std::errc() || end != t.data() + t.size() || v < lo || v > hi)
-    fail(std::string("bad ") + what + " [" + std::string(text.substr(0, 40)) + "]");
+    fail(std::string("bad ") + what + " [" + clip(text) + "]");
   return v;
 }
 
@@ -209,7 +213,7 @@ double parse_komi(std::string_view text) {
   auto [end, ec] = std::from_chars(b, t.data() + t.size(), v);
   if (t.empty() || ec != std::errc() || end != t.data() + t.size() || !std::isfinite(v) ||
       std::fabs(v) > kMaxAbsKomi)
-    fail("bad komi [" + t.substr(0, 40) + "]");
+    fail("bad komi [" + clip(t) + "]");
   return v + 0.0;  // -0 becomes 0
 }
 
@@ -230,7 +234,7 @@ Size parse_size(std::string_view text) {
 // SGF "xy": x from the left, y from the top; sente counts rows from the bottom.
 Point parse_point(const Board& b, std::string_view v) {
   if (v.size() != 2 || v[0] < 'a' || v[0] > 'z' || v[1] < 'a' || v[1] > 'z')
-    fail("bad point [" + std::string(v.substr(0, 40)) + "]");
+    fail("bad point [" + clip(v) + "]");
   const int x = v[0] - 'a', y = v[1] - 'a';
   if (x >= b.width() || y >= b.height()) fail("point [" + std::string(v) + "] off the board");
   return b.point(x, b.height() - 1 - y);
@@ -299,7 +303,7 @@ Color parse_player(std::string_view v) {
   try {
     return parse_color(trim(v));
   } catch (const ParseError&) {
-    fail("bad PL [" + std::string(v.substr(0, 40)) + "]");
+    fail("bad PL [" + clip(v) + "]");
   }
 }
 
@@ -470,26 +474,28 @@ std::string read_sgf_file(const std::string& path, std::size_t max_bytes) {
   if (path.empty()) fail("no file name");
   // O_NONBLOCK: opening a fifo must not hang; regular files ignore it.
   const int fd = ::open(path.c_str(), O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) fail("cannot open " + path + ": " + std::strerror(errno));
+  if (fd < 0) fail("cannot open " + clip(path, kPathEchoMax) + ": " + std::strerror(errno));
   struct Closer {
     int fd;
     ~Closer() { ::close(fd); }
   } closer{fd};
   struct stat st {};
-  if (::fstat(fd, &st) != 0) fail("cannot stat " + path);
-  if (!S_ISREG(st.st_mode)) fail(path + " is not a regular file");
-  if (static_cast<std::size_t>(st.st_size) > max_bytes) fail(path + " is too large");
+  if (::fstat(fd, &st) != 0) fail("cannot stat " + clip(path, kPathEchoMax));
+  if (!S_ISREG(st.st_mode)) fail(clip(path, kPathEchoMax) + " is not a regular file");
+  if (static_cast<std::size_t>(st.st_size) > max_bytes)
+    fail(clip(path, kPathEchoMax) + " is too large");
   std::string text;
   char buf[65536];
   for (;;) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n < 0) {
       if (errno == EINTR) continue;
-      fail("cannot read " + path + ": " + std::strerror(errno));
+      fail("cannot read " + clip(path, kPathEchoMax) + ": " + std::strerror(errno));
     }
     if (n == 0) break;
     text.append(buf, static_cast<std::size_t>(n));
-    if (text.size() > max_bytes) fail(path + " is too large");  // it grew while reading
+    if (text.size() > max_bytes)
+      fail(clip(path, kPathEchoMax) + " is too large");  // it grew while reading
   }
   return text;
 }
@@ -563,11 +569,11 @@ std::string write_sgf(const Game& game, const SgfWriteOptions& opts) {
 void save_sgf_file(const std::string& path, const Game& game, const SgfWriteOptions& opts) {
   const std::string text = write_sgf(game, opts);
   std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  if (!f) fail("cannot write " + path);
+  if (!f) fail("cannot write " + clip(path, kPathEchoMax));
   f.write(text.data(), static_cast<std::streamsize>(text.size()));
   f << '\n';
   f.close();
-  if (!f) fail("cannot write " + path);
+  if (!f) fail("cannot write " + clip(path, kPathEchoMax));
 }
 
 }  // namespace sente

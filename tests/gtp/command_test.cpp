@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 #include <limits>
 
+#include "gtp/clip.h"
 #include "gtp/command.h"
 #include "rules/board.h"
 
@@ -69,4 +70,20 @@ TEST_CASE("Command reads typed arguments", "[gtp][command]") {
   CHECK(cmd("x area").choice(0, {"area", "territory"}) == "area");
   CHECK_THROWS_WITH(cmd("x Area").choice(0, {"area", "territory"}),
                     "syntax error: expected area|territory");
+}
+
+TEST_CASE("clip shortens echoed arguments at a character boundary", "[gtp][command]") {
+  CHECK(clip("") == "");
+  CHECK(clip(std::string(40, 'k')) == std::string(40, 'k'));
+  CHECK(clip(std::string(41, 'k')) == std::string(40, 'k') + "...");
+  CHECK(clip(std::string(100000, 'k')) == std::string(40, 'k') + "...");
+  CHECK(clip("abcdef", 3) == "abc...");
+  // "\xc3\xa9" is one character (e-acute): byte 40 would split the 20th.
+  std::string accents;
+  for (int i = 0; i < 30; ++i) accents += "\xc3\xa9";
+  std::string kept;
+  for (int i = 0; i < 20; ++i) kept += "\xc3\xa9";
+  CHECK(clip(accents) == kept + "...");
+  CHECK(clip(std::string("a") + accents) ==
+        std::string("a") + kept.substr(0, 38) + "...");  // 39 bytes: 1 + 19 characters
 }

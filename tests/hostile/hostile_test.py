@@ -48,6 +48,9 @@ class Engine:
         self.err.seek(0)
         return self.err.read()[-2000:].decode("utf-8", "replace")
 
+    def stderr_size(self):
+        return os.fstat(self.err.fileno()).st_size  # no seek: the child shares the offset
+
     def write(self, data):
         self.proc.stdin.write(data)
         self.proc.stdin.flush()
@@ -148,6 +151,29 @@ class LongLines(HostileCase):
         self.assert_answers(b"name" + b" " * 100000, "=", "Sente")
         self.assert_answers(b"name #" + b"#" * 100000, "=", "Sente")
         self.assert_answers(b"#" * 100000, None)
+
+    def test_100kb_arguments_are_echoed_short(self):
+        # Errors that name a bad argument quote at most its first 40 bytes.
+        self.set_up_game()
+        key = b"k" * 100000
+        for line, quoted in [(b"lz-analyze b 100 " + key + b" 1", b"unknown key "),
+                             (b"kata-analyze w " + key, b"unknown key "),
+                             (b"analyze " + key + b" 5", b"unknown key "),
+                             (b"genmove_analyze b 10 " + key + b" 3", b"unknown key "),
+                             (b"sente-param " + key + b" 1", b"unknown parameter ")]:
+            answer = self.assert_answers(line, "?")[0]
+            self.assertLess(len(answer), 200, line[:40])
+            self.assertIn(quoted + b"k" * 40 + b"...", answer, line[:40])
+            self.assertNotIn(b"k" * 41, answer, line[:40])
+        # Cut at a character boundary: the answer stays valid UTF-8.
+        answer = self.assert_answers(b"lz-analyze b 50 " + "\u00e9".encode() * 50000, "?")[0]
+        self.assertLess(len(answer), 200)
+        answer.decode("utf-8")  # raises if a character was cut in half
+        # A 100 KB file name: a short answer, and a short log line.
+        logged = self.engine.stderr_size()
+        answer = self.assert_answers(b"loadsgf /tmp/" + b"x" * 100000, "?")[0]
+        self.assertEqual(answer.split(b" ", 1)[1], b"cannot load file")
+        self.assertLess(self.engine.stderr_size() - logged, 1000)
 
     def test_line_beyond_the_limit(self):
         # Longer than the 1 MB kept of a line: refused, and the next line is
