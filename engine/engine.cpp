@@ -64,10 +64,12 @@ struct Engine::Impl {
   SearchParams ponder_params;
 
   void stop_pondering() {
-    if (!ponder_thread.joinable()) return;
-    stop.store(true);
-    ponder_thread.join();
-    stop.store(false);
+    if (ponder_thread.joinable()) {
+      stop.store(true);
+      ponder_thread.join();
+      stop.store(false);
+    }
+    ponder_game.reset();  // a copy of the whole history: not kept beside the session's
   }
 
   void start_pondering(const Game& game, Color c, Point move) {
@@ -191,12 +193,13 @@ struct Engine::Impl {
     return l;
   }
 
-  Point choose(const Game& game, Color c, const std::vector<RootMove>& moves, bool cleanup);
+  Point choose(const Game& game, Color c, const std::vector<RootMove>& moves, bool cleanup,
+               double randomness);
 };
 
 // The move to play among the searched root moves, before resignation.
 Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove>& moves,
-                           bool cleanup) {
+                           bool cleanup, double randomness) {
   std::vector<RootMove> legal;
   for (const RootMove& m : moves)
     if (game.check({c, m.move}) == MoveError::None) legal.push_back(m);
@@ -204,10 +207,10 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
   Point best = legal.front().move;
 
   // Easy: sometimes one of the moves nearly as good as the best.
-  if (params.randomness > 0 && legal.front().visits > 0) {
+  if (randomness > 0 && legal.front().visits > 0) {
     Rng rng(search_params().seed ^ game.board().hash() ^
             static_cast<uint64_t>(game.moves().size()));
-    if (rng.uniform() < params.randomness) {
+    if (rng.uniform() < randomness) {
       std::vector<Point> near;
       for (const RootMove& m : legal)
         if (m.move != kPass && m.visits * 2 >= legal.front().visits &&
@@ -274,7 +277,7 @@ Decision Engine::genmove(const Game& game, Color c, bool cleanup, const Progress
   Decision d;
   d.analysis = search.analysis();
   const std::vector<RootMove> moves = search.root_moves();
-  d.move = m.choose(game, c, moves, cleanup);
+  d.move = m.choose(game, c, moves, cleanup, m.params.randomness);
 
   // No resigning a game that our pass ends with a win by the count.
   const bool winning_pass =
@@ -288,6 +291,29 @@ Decision Engine::genmove(const Game& game, Color c, bool cleanup, const Progress
   }
   if (m.params.ponder && !d.resign) m.start_pondering(game, c, d.move);
   return d;
+}
+
+Point Engine::hint(const Game& game, Color c, const SearchParams& budget,
+                   const ProgressFn& progress, int interval_ms) {
+  Impl& m = *impl_;
+  m.stop_pondering();
+  m.stop.store(false);
+  SearchParams params = budget;
+  params.seed = m.search_params().seed;
+  params.max_nodes = m.params.max_nodes;
+  NodePool& pool = m.nodes();
+  // The hint's tree is not the next genmove's: that one starts afresh, as
+  // it would have without the hint.
+  m.has_tree = false;
+  Search search(pool, game, c, params, m.stop, false);
+  SearchLimits limits;
+  limits.playouts = params.playouts;
+  limits.seconds = params.max_seconds > 0 ? params.max_seconds : -1;
+  if (limits.playouts <= 0 && limits.seconds < 0) limits.playouts = kFallbackPlayouts;
+  limits.early_stop = params.early_stop;
+  if (limits.seconds >= 0 && params.early_stop) limits.soft_seconds = 0.75 * limits.seconds;
+  search.run(limits, progress, interval_ms);
+  return m.choose(game, c, search.root_moves(), false, 0);
 }
 
 Analysis Engine::analyze(const Game& game, Color c, const ProgressFn& progress, int interval_ms,

@@ -42,6 +42,14 @@ class Engine {
   Decision genmove(const Game& game, Color c, bool cleanup = false, const ProgressFn& progress = {},
                    int interval_ms = 0);
 
+  // The move a strong player would choose for `c` (never resign): a search
+  // with `budget`'s playouts, time cap and threads (default: the hard level,
+  // up to 2 s on 2 threads), this engine's seed and node budget, and no game
+  // clock. No move is played; the resignation count and the clock stay as
+  // they were (the next genmove starts a fresh tree, though).
+  Point hint(const Game& game, Color c, const SearchParams& budget = level_params("hard"),
+             const ProgressFn& progress = {}, int interval_ms = 0);
+
   // Searches until stop() (or `max_playouts` > 0 reached), reporting progress
   // every `interval_ms`. Memory stays bounded however long it runs.
   Analysis analyze(const Game& game, Color c, const ProgressFn& progress, int interval_ms,

@@ -56,6 +56,26 @@ void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
   }
 }
 
+// The vital point of a small eye space of the opponent's next to its last
+// move (a capture often leaves one, or a move closing the space). As in
+// Pachi, empty points on opposite sides of the last stone mean that it
+// splits a space rather than closes one, and there is nothing to look at.
+Point nakade_reply(const Board& b, Color c, Point last) {
+  Point first = kNoPoint;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(last + b.offset(d));
+    if (!b.is_empty(q)) continue;
+    if (first == kNoPoint)
+      first = q;
+    else if (q - first == 2 || q - first == 2 * b.stride() || first - q == 2 ||
+             first - q == 2 * b.stride())
+      return kNoPoint;
+  }
+  if (first == kNoPoint) return kNoPoint;
+  const Point v = nakade_vital_point(b, first, opponent(c));
+  return v != kNoPoint && b.is_legal(c, v) ? v : kNoPoint;
+}
+
 void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
   const PatternSet& patterns = PatternSet::mogo();
   const int s = b.stride();
@@ -68,22 +88,21 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
 }
 
 // A random move that does not fill an own eye, and does not put a chain of
-// two or more stones in atari (a lone stone may: throw-ins are useful).
-Point random_heavy_move(const Board& b, Color c, Rng& rng) {
-  const int n = b.words();
-  int count = b.empty_count();
-  Bits cand{Bits::Uninitialized{}};
-  for (int i = 0; i < n; ++i) cand.w[i] = b.empty_points().w[i];
-  while (count > 0) {
-    const Point p = static_cast<Point>(cand.select(static_cast<int>(rng.below(count)), n));
+// two or more stones in atari (a lone stone may: throw-ins are useful; so
+// may a chain whose capture leaves a nakade).
+Point random_heavy_move(Board& b, Color c, Rng& rng) {
+  // Uniform draws from the board's list of empty points; a refused candidate
+  // is swapped out of the range still drawn from (only the order changes).
+  for (int n = b.empty_count(); n > 0; --n) {
+    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    const Point p = b.empty_point(i);
     if (b.is_playout_move(c, p)) {
       if (!b.is_self_atari(c, p)) return p;
       bool lone = true;  // would the stone stay a chain of one?
       for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));
-      if (lone) return p;
+      if (lone || is_nakade_self_atari(b, c, p)) return p;
     }
-    cand.reset(p);
-    --count;
+    b.swap_empty_points(i, n - 1);
   }
   return kPass;
 }
@@ -94,12 +113,16 @@ Point pick(const Candidates& c, Rng& rng) {
 
 }  // namespace
 
-Point heavy_move(const Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params) {
+Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params) {
   if (last >= 0) {
     Candidates cands;
     if (rng.uniform() < params.capture) {
       tactical_replies(b, c, last, cands);
       if (cands.n > 0) return pick(cands, rng);
+    }
+    if (params.nakade >= 1 || rng.uniform() < params.nakade) {
+      const Point v = nakade_reply(b, c, last);
+      if (v != kNoPoint) return v;
     }
     if (rng.uniform() < params.pattern) {
       pattern_replies(b, c, last, cands);

@@ -1,6 +1,8 @@
 // The heavy playout policy: local tactical and shape replies to the last
-// move (captures, atari escapes, 3x3 patterns), otherwise a random move that
-// neither fills an own eye nor puts a chain of two or more in atari.
+// move (captures, atari escapes, nakade vital points, 3x3 patterns),
+// otherwise a random move that neither fills an own eye nor puts a chain of
+// two or more in atari (unless that chain, once captured, leaves the
+// opponent a dead eye space).
 #pragma once
 
 #include "engine/playout.h"
@@ -12,11 +14,12 @@ namespace sente {
 struct HeavyPolicyParams {
   double capture = 0.9;   // capture a chain in atari near the last move, or save one
   double pattern = 0.95;  // 3x3 pattern reply among the last move's neighbours
+  double nakade = 1.0;    // vital point of a small eye space next to the last move
 };
 
 // Chooses the policy's move for `c`, given the opponent's last move (or
-// kNoPoint / kPass); kPass when nothing is playable.
-Point heavy_move(const Board& b, Color c, Point last, Rng& rng,
-                 const HeavyPolicyParams& params = {});
+// kNoPoint / kPass); kPass when nothing is playable. Only the order of the
+// board's empty-point list changes.
+Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params = {});
 
 }  // namespace sente

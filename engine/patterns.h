@@ -1,9 +1,12 @@
-// MoGo-style 3x3 shape patterns for the heavy playouts: is a move at the
-// centre of this neighbourhood a good shape reply?
+// Shape knowledge for the heavy playouts and priors: MoGo-style 3x3
+// patterns (is a move at the centre of this neighbourhood a good shape
+// reply?) and nakade (small eye spaces killed by one vital stone).
 #pragma once
 
 #include <bitset>
 #include <cstdint>
+
+#include "rules/board.h"
 
 namespace sente {
 
@@ -19,5 +22,22 @@ class PatternSet {
   PatternSet();
   std::bitset<65536> table_;
 };
+
+// Nakade. The vital point of the empty area holding `p` when that area is
+// an eye space that one stone on its vital point kills (or, played by its
+// owner, saves): three in a row or bent, the pyramid four, the crossed or
+// bulky five, the rabbitty six, bounded by one colour's stones and the edge
+// only. kNoPoint otherwise. Allocation-free; gives up past six points.
+Point nakade_vital_point(const Board& b, Point p);
+// The same for an eye space of `owner` only.
+Point nakade_vital_point(const Board& b, Point p, Color owner);
+
+// A self-atari of `c` at p (empty, legal) worth playing: the chain it makes
+// (two to six stones) and its one liberty fill an eye space of one opponent
+// chain, and the chain's shape, once captured, leaves a single eye (two
+// points) or a dead eye space (one of the shapes above, or the square
+// four). After a vital stone in a three-point space, the second stone is
+// what kills.
+bool is_nakade_self_atari(const Board& b, Color c, Point p);
 
 }  // namespace sente

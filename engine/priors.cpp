@@ -60,7 +60,9 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
     const bool self_atari = !captures && b.is_self_atari(c, p);
     if (captures) bonus(w.capture);
     if (escapes && !self_atari) bonus(w.escape);
-    if (self_atari) penalty(own_nbr ? w.self_atari : w.self_atari_one);
+    if (self_atari && !(own_nbr && is_nakade_self_atari(b, c, p)))
+      penalty(own_nbr ? w.self_atari : w.self_atari_one);
+    if (nakade_vital_point(b, p) == p) bonus(w.nakade);
     if (PatternSet::mogo().matches(b.neighborhood(p))) bonus(w.pattern);
     if (last >= 0 && last != kPass) {
       const int d = gridcular(b, p, last);

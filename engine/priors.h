@@ -1,6 +1,6 @@
 // Prior knowledge for new tree nodes: each move starts with virtual visits
 // and wins from cheap local features (captures, atari escapes, 3x3 shape,
-// self-atari, the edge early on, nearness to the last moves).
+// nakade, self-atari, the edge early on, nearness to the last moves).
 #pragma once
 
 #include <cstdint>
@@ -21,7 +21,7 @@ struct PriorParams {
   int capture = 20;        // captures a chain in atari
   int escape = 20;         // saves an own chain in atari without self-atari
   int pattern = 10;        // MoGo 3x3 shape
-  int self_atari = 20;     // puts a chain of two or more in atari
+  int self_atari = 20;     // puts a chain of two or more in atari (not a nakade)
   int self_atari_one = 4;  // puts a lone stone in atari
   int near_last = 8;       // within gridcular distance 3 of the last move
   int near_last_far = 4;   // ... within distance 5
@@ -30,6 +30,7 @@ struct PriorParams {
   int second_line = 5;     // second line the same way (boards of 13 and more: third line bonus)
   int triangle = 5;        // empty triangle
   int early_pass = 20;     // pass while the board is more than a third empty
+  int nakade = 20;         // the vital point of a small enclosed eye space
 };
 
 // The prior of `c` playing `p` (kPass allowed) on `b`; `last` / `last2` are

@@ -46,6 +46,13 @@ double lower_bound(double p, int n) {
 
 }  // namespace
 
+double dynamic_komi(const Game& game, const SearchParams& params) {
+  if (game.handicap() < 2 || params.handicap_komi <= 0) return 0;
+  const double fade = 0.55 * game.board().num_points();
+  const double left = 1.0 - static_cast<double>(game.moves().size()) / fade;
+  return left > 0 ? params.handicap_komi * game.handicap() * left : 0;
+}
+
 struct Search::Worker {
   Worker(uint64_t seed, size_t grid, int max_moves)
       : rng(seed),
@@ -80,6 +87,7 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
       // Even after two passes (cleanup phase) the root is searched; a further
       // pass there ends the game.
       root_passes_(std::min(1, game.consecutive_passes())),
+      komi_extra_(dynamic_komi(game, params)),
       max_playout_moves_(3 * game.board().num_points() + 20) {
   expand_visits_ =
       params.expand_visits > 0 ? params.expand_visits : std::max(1, game.board().num_points() / 40);
@@ -199,10 +207,13 @@ void Search::simulate(Worker& w) {
   // Two passes end the game in the tree; a playout from there still settles
   // the dead stones before the count.
   int num_played = 0;
-  const double margin = run_playout(params_.playout_policy, *b, c, last, game_.komi(), w.rng,
-                                    max_playout_moves_, w.played.data(), &num_played)
-                            .black_margin;
-  const double black_result = margin > 0 ? 1.0 : margin < 0 ? 0.0 : 0.5;
+  // Won or lost with the dynamic komi; the score with the game's komi.
+  const double eval_margin =
+      run_playout(params_.playout_policy, *b, c, last, game_.komi() + komi_extra_, w.rng,
+                  max_playout_moves_, w.played.data(), &num_played)
+          .black_margin;
+  const double margin = eval_margin + komi_extra_;
+  const double black_result = eval_margin > 0 ? 1.0 : eval_margin < 0 ? 0.0 : 0.5;
   if (params_.rave) update_amaf(w, num_played, black_result);
   Color mover = opponent(to_move_);  // the player whose move led to the root
   for (NodeIndex i : w.path) {

@@ -35,6 +35,11 @@ struct RootMove {
   double score_lead = 0;
 };
 
+// The extra komi for White the search's playouts count (SearchParams::
+// handicap_komi); 0 outside handicap games. The reported scores are the
+// game's own.
+double dynamic_komi(const Game& game, const SearchParams& params);
+
 class Search {
  public:
   // The pool is cleared, or with `reuse` its node 0 (a previous search's
@@ -79,6 +84,7 @@ class Search {
   Color to_move_;
   int root_passes_;
   Point root_last_, root_last2_;  // the game's last two moves, for the policy and priors
+  double komi_extra_;             // dynamic_komi()
   int max_playout_moves_;
   int expand_visits_;
   NodeIndex root_ = kNoNode;

@@ -39,6 +39,12 @@ struct SearchParams {
   bool early_stop = true;
   bool ponder = false;    // think on the opponent's time after genmove
   double randomness = 0;  // easy: chance of picking among the top moves
+  // Dynamic komi in handicap games (Pachi's linear scheme): the playouts
+  // count this many extra points for White per handicap stone, fading
+  // linearly to none once the game has as many moves as 55% of the board's
+  // points (200 on 19x19). Both sides then see win rates away from 0 and 1:
+  // White does not give up, Black plays for a solid margin. 0 = off.
+  double handicap_komi = 7;
 };
 
 // The node budget that fits in `bytes` of tree memory (at least one node).

@@ -66,13 +66,9 @@ void PlayConsole::hint() {
   if (setup_.atari_go) {
     p = atari_go_move(game_.board(), c, atari_go_depth("hard"), setup_.seed);
   } else {
-    if (!hint_engine_) {
-      SearchParams params = level_params("hard");
-      params.seed = setup_.seed;
-      if (setup_.hint_playouts > 0) params.playouts = setup_.hint_playouts;
-      hint_engine_ = std::make_unique<Engine>(params);
-    }
-    p = hint_engine_->genmove(game_, c).move;
+    SearchParams budget = level_params("hard");
+    if (setup_.hint_playouts > 0) budget.playouts = setup_.hint_playouts;
+    p = engine_.hint(game_, c, budget);
   }
   ++hints_;
   out_ << "Hint: the hard level would "

@@ -63,7 +63,6 @@ class PlayConsole {
   GameSetup setup_;
   Game game_;
   Engine engine_;
-  std::unique_ptr<Engine> hint_engine_;  // made on the first hint
   Rng nigiri_rng_;
   Color human_ = Color::Black;
   int hints_ = 0;

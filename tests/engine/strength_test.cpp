@@ -1,6 +1,7 @@
 // Priors, RAVE, tree reuse, early stop and the memory budget.
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <thread>
@@ -129,6 +130,57 @@ TEST_CASE("keep_subtree moves a subtree to the front with its statistics", "[eng
   for (size_t k = 0; k < grand.size(); ++k) {
     REQUIRE(pool[1 + k].move == grand[k].first);
     REQUIRE(pool[1 + k].visits == grand[k].second);
+  }
+}
+
+namespace {
+
+// The subtree under `n` in depth-first order: move, visits, state, children.
+void describe(const NodePool& pool, NodeIndex n, std::vector<std::array<int, 4>>& out) {
+  const Node& node = pool[n];
+  out.push_back({node.move, node.visits,
+                 node.state == static_cast<uint8_t>(NodeState::Full) ? 0 : node.state,
+                 node.num_children});
+  if (node.state != static_cast<uint8_t>(NodeState::Expanded)) return;
+  for (NodeIndex i = node.first_child; i < node.first_child + node.num_children; ++i)
+    describe(pool, i, out);
+}
+
+}  // namespace
+
+TEST_CASE("keep_subtree keeps every node of a deep subtree and nothing else", "[engine][tree]") {
+  Game g(9, 9);
+  NodePool pool(300000);
+  const std::atomic<bool> stop{false};
+  SearchParams p = exact(4000);
+  p.expand_visits = 1;  // a deep tree
+  for (int round = 0; round < 3; ++round) {
+    const Color c = g.to_move();
+    Search s(pool, g, c, p, stop, round > 0);
+    SearchLimits l;
+    l.playouts = 4000;
+    s.run(l);
+    // Keep the subtree two plies down, as genmove does after the opponent's answer.
+    const Point mine = s.root_moves().front().move;
+    const NodeIndex child = pool.find_child(0, mine);
+    REQUIRE(child != kNoNode);
+    const Node& ch = pool[child];
+    REQUIRE(ch.state == static_cast<uint8_t>(NodeState::Expanded));
+    NodeIndex grand = ch.first_child;
+    for (NodeIndex i = ch.first_child; i < ch.first_child + ch.num_children; ++i)
+      if (pool[i].visits > pool[grand].visits) grand = i;
+    std::vector<std::array<int, 4>> before;
+    describe(pool, grand, before);
+    REQUIRE(before.size() > 100);
+    const size_t used = pool.used();
+    pool.keep_subtree(grand);
+    std::vector<std::array<int, 4>> after;
+    describe(pool, 0, after);
+    REQUIRE(after == before);
+    REQUIRE(pool.used() == before.size());
+    REQUIRE(pool.used() < used);
+    REQUIRE(g.play({c, mine}) == MoveError::None);
+    REQUIRE(g.play({opponent(c), pool[0].move}) == MoveError::None);
   }
 }
 

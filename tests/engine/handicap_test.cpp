@@ -1,0 +1,56 @@
+// Handicap games: the dynamic komi of the search, and White playing on in a
+// nine-stone game instead of resigning.
+#include <catch2/catch.hpp>
+
+#include "engine/engine.h"
+#include "engine/search.h"
+#include "engine_test_util.h"
+
+using namespace sente;
+using namespace sente::test;
+
+TEST_CASE("dynamic komi: handicap stones times the per-stone value, fading", "[engine][handicap]") {
+  SearchParams p = level_params("medium");
+  p.handicap_komi = 7;
+  Game even(19, 19);
+  CHECK(dynamic_komi(even, p) == 0);
+  Game g(19, 19);
+  REQUIRE(g.place_fixed_handicap(9));
+  // 7 points for each of the 9 stones before the first move.
+  CHECK(dynamic_komi(g, p) == Approx(63));
+  // Linear fade over 0.55 * 361 = 198.55 moves: 100 moves leave 98.55/198.55.
+  for (int i = 0; i < 100; ++i) REQUIRE(g.play({g.to_move(), kPass}) == MoveError::None);
+  CHECK(dynamic_komi(g, p) == Approx(63 * 98.55 / 198.55));
+  for (int i = 0; i < 99; ++i) REQUIRE(g.play({g.to_move(), kPass}) == MoveError::None);
+  CHECK(dynamic_komi(g, p) == 0);
+  p.handicap_komi = 0;  // off
+  Game h(19, 19);
+  REQUIRE(h.place_fixed_handicap(9));
+  CHECK(dynamic_komi(h, p) == 0);
+}
+
+TEST_CASE("White plays on in a nine-stone game, with even win rates", "[engine][handicap]") {
+  SearchParams p = level_params("medium");
+  p.playouts = 300;
+  p.resign_threshold = 0.1;
+  p.resign_moves = 1;  // resign at the first low win rate
+  SearchParams flat = p;
+  flat.handicap_komi = 0;
+  Game g(19, 19);
+  REQUIRE(g.place_fixed_handicap(9));
+  Engine white(p), black(p), white_flat(flat);
+  // Without dynamic komi White's win rate starts well below even.
+  const double flat_rate = white_flat.genmove(g, Color::White).analysis.winrate;
+  for (int move = 0; move < 4; ++move) {
+    const Decision d = white.genmove(g, Color::White);
+    REQUIRE_FALSE(d.resign);
+    CHECK(d.analysis.winrate > 0.25);
+    CHECK(d.analysis.winrate > flat_rate);
+    CHECK(d.move != kPass);  // nor does it pass a board still open
+    REQUIRE(g.play({Color::White, d.move}) == MoveError::None);
+    const Decision reply = black.genmove(g, Color::Black);
+    REQUIRE_FALSE(reply.resign);
+    CHECK(reply.analysis.winrate < 0.75);  // Black's task is made harder too
+    REQUIRE(g.play({Color::Black, reply.move}) == MoveError::None);
+  }
+}
