@@ -40,7 +40,7 @@ struct Engine::Impl {
   // The position the pool's tree (root at node 0) was searched from, for
   // reusing it when the game has only moved on since.
   struct TreeOrigin {
-    uint64_t start_hash;  // the game's position(0)
+    uint64_t start_hash;  // the game's start()
     int width, height;
     std::vector<Move> moves;
     Color to_move;
@@ -123,8 +123,8 @@ struct Engine::Impl {
     const TreeOrigin origin = std::move(tree_origin);
     has_tree = true;
     tree_origin = TreeOrigin{
-        game.position(0).hash(), b.width(), b.height(), game.moves(), c, game.komi(), game.rules()};
-    if (!params.reuse_tree || !had || origin.start_hash != game.position(0).hash() ||
+        game.start().hash(), b.width(), b.height(), game.moves(), c, game.komi(), game.rules()};
+    if (!params.reuse_tree || !had || origin.start_hash != game.start().hash() ||
         origin.width != b.width() || origin.height != b.height() || origin.komi != game.komi() ||
         !(origin.rules == game.rules()))
       return false;

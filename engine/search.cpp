@@ -91,7 +91,7 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
       max_playout_moves_(3 * game.board().num_points() + 20) {
   expand_visits_ =
       params.expand_visits > 0 ? params.expand_visits : std::max(1, game.board().num_points() / 40);
-  for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position(i).hash());
+  for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position_hash(i));
   std::sort(history_.begin(), history_.end());
   const auto& moves = game.moves();
   root_last_ = moves.empty() ? kNoPoint : moves.back().point;

@@ -51,11 +51,13 @@ void check_game(const Game& g) {
   require(g.position_count() >= 1, "a game without positions");
   require(g.position_count() == static_cast<int>(g.moves().size()) + 1,
           "positions and moves out of step");
-  for (int i = 0; i < g.position_count(); ++i) {
-    require(
-        g.position(i).width() == g.board().width() && g.position(i).height() == g.board().height(),
-        "positions of different sizes");
-  }
+  // The history replays to the current position (and the start has its size).
+  const Board replayed = g.position(g.position_count() - 1);
+  require(g.start().width() == g.board().width() && g.start().height() == g.board().height(),
+          "start of another size");
+  require(replayed.same_position(g.board()) && replayed.hash() == g.board().hash(),
+          "history does not replay to the board");
+  require(g.position_hash(g.position_count() - 1) == g.board().hash(), "history hash out of step");
   require(g.handicap() >= 0 && g.handicap() <= g.board().num_points(), "bad handicap count");
 }
 

@@ -36,7 +36,7 @@ std::string search_key(const Session& s, Color c) {
   const Game& g = s.game;
   const SearchParams& p = s.engine.params();
   uint64_t h = 0;
-  for (int i = 0; i < g.position_count(); ++i) h = h * 1000003 ^ g.position(i).hash();
+  for (int i = 0; i < g.position_count(); ++i) h = h * 1000003 ^ g.position_hash(i);
   char buf[256];
   std::snprintf(buf, sizeof buf, "%llx %d %dx%d %.17g %d %d %.17g %d %llu %.17g %.17g %s",
                 static_cast<unsigned long long>(h), static_cast<int>(c), g.board().width(),

@@ -528,7 +528,7 @@ bool load_sgf_file(const std::string& path, Game& game, const SgfLoadOptions& op
 }
 
 std::string write_sgf(const Game& game, const SgfWriteOptions& opts) {
-  const Board& start = game.position(0);
+  const Board& start = game.start();
   const int w = start.width(), h = start.height();
   std::string out = "(;FF[4]GM[1]CA[UTF-8]AP[Sente:" + escape(opts.app_version, true) + "]";
   out += w == h ? "SZ[" + std::to_string(w) + "]"

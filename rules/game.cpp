@@ -8,13 +8,20 @@ Game::Game(int width, int height, Rules rules) : rules_(rules), komi_(rules.defa
 
 void Game::set_rules(const Rules& r) {
   rules_ = r;
-  for (Position& pos : positions_) pos.board.set_multi_stone_suicide(r.multi_stone_suicide);
+  start_.set_multi_stone_suicide(r.multi_stone_suicide);
+  board_.set_multi_stone_suicide(r.multi_stone_suicide);
+}
+
+Game::Position Game::record(const Board& b, Color to_move) {
+  return Position{b.hash(), to_move, {b.stones(Color::Black), b.stones(Color::White)}};
 }
 
 void Game::resize(int width, int height) {
-  Board b(width, height);
-  b.set_multi_stone_suicide(rules_.multi_stone_suicide);
-  positions_.assign(1, Position{b, Color::Black, Bits{}});
+  start_ = Board(width, height);
+  start_.set_multi_stone_suicide(rules_.multi_stone_suicide);
+  board_ = start_;
+  ever_occupied_ = Bits{};
+  history_.assign(1, record(start_, Color::Black));
   moves_.clear();
   handicap_ = 0;
   resigned_.reset();
@@ -31,9 +38,12 @@ int Game::consecutive_passes() const {
 bool Game::repeats(const Board& next, Color next_to_move, Point p) const {
   if (rules_.ko == KoRule::Simple) return false;
   // A stone where no stone ever stood makes a position never seen before.
-  if (p != kPass && !next.is_empty(p) && !positions_.back().ever_occupied.test(p)) return false;
-  for (const Position& pos : positions_) {
-    if (pos.board.hash() != next.hash() || !pos.board.same_position(next)) continue;
+  if (p != kPass && !next.is_empty(p) && !ever_occupied_.test(p)) return false;
+  const int words = next.words();
+  for (const Position& pos : history_) {
+    if (pos.hash != next.hash() || !pos.stones[0].equals(next.stones(Color::Black), words) ||
+        !pos.stones[1].equals(next.stones(Color::White), words))
+      continue;
     if (rules_.ko == KoRule::PositionalSuperko || pos.to_move == next_to_move) return true;
   }
   return false;
@@ -52,17 +62,40 @@ MoveError Game::check(Move m) const {
 MoveError Game::play(Move m) {
   MoveError e = check(m);
   if (e != MoveError::None) return e;
-  Position next = positions_.back();
   if (m.is_pass()) {
-    next.board.pass();
+    board_.pass();
   } else {
-    next.board.play_legal(m.color, m.point);
-    next.ever_occupied.set(m.point);
+    board_.play_legal(m.color, m.point);
+    ever_occupied_.set(m.point);
   }
-  next.to_move = opponent(m.color);
-  positions_.push_back(next);
+  history_.push_back(record(board_, opponent(m.color)));
   moves_.push_back(m);
   return MoveError::None;
+}
+
+Board Game::position(int i) const {
+  Board b = start_;
+  for (int k = 0; k < i; ++k) {
+    const Move& m = moves_[static_cast<size_t>(k)];
+    if (m.is_pass())
+      b.pass();
+    else
+      b.play_legal(m.color, m.point);
+  }
+  return b;
+}
+
+void Game::replay() {
+  board_ = start_;
+  ever_occupied_ = bits_or(start_.stones(Color::Black), start_.stones(Color::White), kBitWords);
+  for (const Move& m : moves_) {
+    if (m.is_pass()) {
+      board_.pass();
+    } else {
+      board_.play_legal(m.color, m.point);
+      ever_occupied_.set(m.point);
+    }
+  }
 }
 
 bool Game::undo() {
@@ -72,22 +105,26 @@ bool Game::undo() {
   }
   if (moves_.empty()) return false;
   moves_.pop_back();
-  positions_.pop_back();
+  history_.pop_back();
+  replay();
   return true;
 }
 
 void Game::set_to_move(Color c) {
-  if (moves_.empty()) positions_.back().to_move = c;
+  if (moves_.empty()) history_.back().to_move = c;
 }
 
 bool Game::setup_stones(Color c, const std::vector<Point>& points) {
   if (!moves_.empty()) return false;
-  Position next = positions_.back();
+  Board next = board_;
+  Bits occupied = ever_occupied_;
   for (Point p : points) {
-    if (!next.board.setup_stone(c, p)) return false;
-    next.ever_occupied.set(p);
+    if (!next.setup_stone(c, p)) return false;
+    occupied.set(p);
   }
-  positions_.back() = next;
+  start_ = board_ = next;
+  ever_occupied_ = occupied;
+  history_.back() = record(board_, history_.back().to_move);
   return true;
 }
 
@@ -98,7 +135,7 @@ bool Game::place_free_handicap(const std::vector<Point>& points) {
     return false;
   if (!setup_stones(Color::Black, points)) return false;
   handicap_ = n;
-  positions_.back().to_move = Color::White;
+  history_.back().to_move = Color::White;
   return true;
 }
 

@@ -14,23 +14,26 @@ class Game {
  public:
   explicit Game(int width = 19, int height = 19, Rules rules = Rules{});
 
-  const Board& board() const { return positions_.back().board; }
+  const Board& board() const { return board_; }
   const Rules& rules() const { return rules_; }
   double komi() const { return komi_; }
   void set_komi(double k) { komi_ = k; }
   // Changes the rules for the rest of the game (komi is left alone).
   void set_rules(const Rules& r);
-  Color to_move() const { return positions_.back().to_move; }
+  Color to_move() const { return history_.back().to_move; }
   const std::vector<Move>& moves() const { return moves_; }
   int consecutive_passes() const;
   // Two passes in a row, or a resignation.
   bool is_over() const { return consecutive_passes() >= 2 || resigned_.has_value(); }
   std::optional<Color> resigned() const { return resigned_; }
   int handicap() const { return handicap_; }
-  // The positions so far: position(0) is the start (after handicap/setup).
-  int position_count() const { return static_cast<int>(positions_.size()); }
-  const Board& position(int i) const { return positions_[i].board; }
-  Color to_move_at(int i) const { return positions_[i].to_move; }
+  // The positions so far: position 0 is the start (after handicap/setup).
+  int position_count() const { return static_cast<int>(history_.size()); }
+  const Board& start() const { return start_; }
+  uint64_t position_hash(int i) const { return history_[i].hash; }
+  Color to_move_at(int i) const { return history_[i].to_move; }
+  // Position i rebuilt by replaying the first i moves: O(i).
+  Board position(int i) const;
 
   // Why the move may not be played now, or None. Checks ko and superko.
   MoveError check(Move m) const;
@@ -55,12 +58,21 @@ class Game {
   void set_to_move(Color c);  // only before the first move
 
  private:
+  // What superko needs of a past position: a few hundred bytes, where a
+  // Board is kilobytes (long games must fit the engine's memory budget).
   struct Position {
-    Board board;
+    uint64_t hash;
     Color to_move;
-    Bits ever_occupied;  // union of stones of all positions so far
+    Bits stones[2];
   };
-  std::vector<Position> positions_;
+  static Position record(const Board& b, Color to_move);
+  // Undo: the board and ever_occupied_ replayed from the start.
+  void replay();
+
+  Board start_;         // after handicap and setup stones
+  Board board_;         // the current position
+  Bits ever_occupied_;  // union of the stones of all positions so far
+  std::vector<Position> history_;
   std::vector<Move> moves_;
   Rules rules_;
   double komi_;

@@ -4,7 +4,9 @@
 // move the whole board (list included) must match the reference.
 #include <catch2/catch.hpp>
 
+#include <vector>
 #include "tests/rules/board_compare.h"
+
 #include "tests/rules/test_util.h"
 
 using namespace sente;
