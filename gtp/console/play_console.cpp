@@ -3,6 +3,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "gtp/clip.h"
 #include "gtp/console/atari_go.h"
 #include "gtp/console/board_view.h"
 #include "gtp/console/explain.h"
@@ -216,8 +217,11 @@ std::string PlayConsole::coordinates() const {
 }
 
 std::string PlayConsole::not_understood(const std::string& word) const {
-  return "'" + word + "' is not a move or a command. Moves look like D4 (" + coordinates() +
-         "); type help for the commands.";
+  std::string text = "'";  // built by appending: GCC 12 warns falsely on "'" + std::string
+  text += gtp::clip(word);
+  text += "' is not a move or a command. Moves look like D4 (" + coordinates() +
+          "); type help for the commands.";
+  return text;
 }
 
 PlayConsole::Flow PlayConsole::human_move(Point p) {

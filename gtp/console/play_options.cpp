@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "engine/search_params.h"
+#include "gtp/clip.h"
 #include "gtp/command.h"
 #include "gtp/console/terminal.h"
 #include "gtp/options.h"
@@ -51,7 +52,7 @@ int integer(const po::variables_map& vm, const char* name, long long min, long l
   auto v = gtp::parse_integer(text);
   if (!v || *v < min || *v > max)
     throw OptionsError("--" + std::string(name) + " must be an integer in " + std::to_string(min) +
-                       ".." + std::to_string(max) + ", not '" + text + "'");
+                       ".." + std::to_string(max) + ", not '" + gtp::clip(text) + "'");
   return static_cast<int>(*v);
 }
 
@@ -91,7 +92,8 @@ std::string parse_handicap(const std::string& text, int width, int height, int& 
 // Option value or error turned into an OptionsError.
 void must(const std::string& error, const char* option, const std::string& text) {
   if (!error.empty())
-    throw OptionsError("--" + std::string(option) + ": " + error + ", not '" + text + "'");
+    throw OptionsError("--" + std::string(option) + ": " + error + ", not '" + gtp::clip(text) +
+                       "'");
 }
 
 uint64_t clock_seed() {
@@ -187,7 +189,7 @@ PlayOptions parse_play_options(const std::vector<std::string>& args) {
     const std::string s = text("seed");
     auto v = gtp::parse_integer(s);
     if (!v || *v < 0 || s[0] == '+')
-      throw OptionsError("--seed must be a non-negative integer, not '" + s + "'");
+      throw OptionsError("--seed must be a non-negative integer, not '" + gtp::clip(s) + "'");
     o.seed = static_cast<uint64_t>(*v);
   }
   if (vm.count("playouts")) o.playouts = integer(vm, "playouts", 1, 100000000);

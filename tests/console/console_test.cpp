@@ -186,6 +186,18 @@ TEST_CASE("Undo takes back the engine's reply and the player's move", "[console]
   CHECK(contains(out, "There is no move of yours to take back."));
 }
 
+TEST_CASE("A 100 KB word is echoed in 40 bytes", "[console]") {
+  const std::string word(100000, 'x');
+  const std::string out =
+      play_session({"--size", "7", "--color", "both", "--seed", "1"}, word + "\nquit\n");
+  CHECK(contains(out, "'" + std::string(40, 'x') + "...' is not a move or a command."));
+  // Only the echo of the input itself is a long line.
+  int long_lines = 0;
+  std::istringstream lines(out);
+  for (std::string line; std::getline(lines, line);) long_lines += line.size() > 200;
+  CHECK(long_lines <= 1);
+}
+
 TEST_CASE("Bad input changes nothing", "[console]") {
   const std::string out = play_session({"--size", "7", "--color", "both", "--seed", "1"},
                                        "d4\nd4\nzz\nz9\nh8\nsave\nundo extra\nboard\nquit\n");
