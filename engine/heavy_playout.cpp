@@ -91,20 +91,13 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
 // two or more stones in atari (a lone stone may: throw-ins are useful; so
 // may a chain whose capture leaves a nakade).
 Point random_heavy_move(Board& b, Color c, Rng& rng) {
-  // Uniform draws from the board's list of empty points; a refused candidate
-  // is swapped out of the range still drawn from (only the order changes).
-  for (int n = b.empty_count(); n > 0; --n) {
-    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
-    const Point p = b.empty_point(i);
-    if (b.is_playout_move(c, p)) {
-      if (!b.is_self_atari(c, p)) return p;
-      bool lone = true;  // would the stone stay a chain of one?
-      for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));
-      if (lone || is_nakade_self_atari(b, c, p)) return p;
-    }
-    b.swap_empty_points(i, n - 1);
-  }
-  return kPass;
+  return draw_empty_point(b, rng, [&](Point p) {
+    if (!b.is_playout_move(c, p)) return false;
+    if (!b.is_self_atari(c, p)) return true;
+    bool lone = true;  // would the stone stay a chain of one?
+    for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));
+    return lone || is_nakade_self_atari(b, c, p);
+  });
 }
 
 Point pick(const Candidates& c, Rng& rng) {

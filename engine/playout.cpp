@@ -6,23 +6,6 @@
 
 namespace sente {
 
-namespace {
-
-// A random legal non-eye move for `c`, or kPass. Draws from the board's list
-// of empty points and moves each refused candidate out of the drawn range,
-// so every choice is uniform among the moves not yet refused.
-Point random_move(Board& b, Color c, Rng& rng) {
-  for (int n = b.empty_count(); n > 0; --n) {
-    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
-    const Point p = b.empty_point(i);
-    if (b.is_playout_move(c, p)) return p;
-    b.swap_empty_points(i, n - 1);
-  }
-  return kPass;
-}
-
-}  // namespace
-
 double playout_margin(const Board& b, double komi) {
   const int n = b.words();
   const Bits& empty = b.empty_points();
@@ -46,7 +29,9 @@ PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point l
   Color c = to_move;
   while (passes < 2 && r.moves < max_moves) {
     const Point p =
-        policy == PlayoutPolicy::Heavy ? heavy_move(b, c, last, rng) : random_move(b, c, rng);
+        policy == PlayoutPolicy::Heavy
+            ? heavy_move(b, c, last, rng)
+            : draw_empty_point(b, rng, [&](Point p) { return b.is_playout_move(c, p); });
     if (p == kPass) {
       b.pass();
       ++passes;

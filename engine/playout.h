@@ -25,6 +25,20 @@ PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point l
                           Rng& rng, int max_moves, Move* played = nullptr,
                           int* num_played = nullptr);
 
+// A uniformly random empty point that `accept(p)` takes, or kPass: draws
+// from the board's list of empty points and swaps each refused candidate out
+// of the range still drawn from (only the list's order changes).
+template <class Accept>
+Point draw_empty_point(Board& b, Rng& rng, Accept accept) {
+  for (int n = b.empty_count(); n > 0; --n) {
+    const int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+    const Point p = b.empty_point(i);
+    if (accept(p)) return p;
+    b.swap_empty_points(i, n - 1);
+  }
+  return kPass;
+}
+
 // Area count of a playout's final position: stones plus empty points with no
 // neighbour of the other colour.
 double playout_margin(const Board& b, double komi);

@@ -86,16 +86,10 @@ Board Game::position(int i) const {
 }
 
 void Game::replay() {
-  board_ = start_;
+  board_ = position(static_cast<int>(moves_.size()));
   ever_occupied_ = bits_or(start_.stones(Color::Black), start_.stones(Color::White), kBitWords);
-  for (const Move& m : moves_) {
-    if (m.is_pass()) {
-      board_.pass();
-    } else {
-      board_.play_legal(m.color, m.point);
-      ever_occupied_.set(m.point);
-    }
-  }
+  for (const Move& m : moves_)
+    if (!m.is_pass()) ever_occupied_.set(m.point);
 }
 
 bool Game::undo() {
