@@ -1,6 +1,7 @@
 #include "engine/heavy_playout.h"
 
 #include "engine/patterns.h"
+#include "engine/tactics.h"
 
 namespace sente {
 
@@ -17,12 +18,31 @@ struct Candidates {
   }
 };
 
+int empty_neighbours(const Board& b, Point p) {
+  int n = 0;
+  for (int d = 0; d < 4; ++d) n += b.is_empty(static_cast<Point>(p + b.offset(d)));
+  return n;
+}
+
+// `c` at p extends an own chain in atari into a ladder.
+bool runs_into_ladder(const Board& b, Color c, Point p) {
+  if (empty_neighbours(b, p) >= 3) return false;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (b.has(c, q) && b.in_atari(q) && escape_is_ladder(b, q)) return true;
+  }
+  return false;
+}
+
 // Liberties of `chain` that save it: the single liberty if extending there
-// gives two or more, and the liberties of adjacent enemy chains in atari
-// (counter-captures). Only small chains are walked.
+// gives two or more and does not run into a ladder, and the liberties of
+// adjacent enemy chains in atari (counter-captures). Only small chains are
+// walked.
 void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
   const Point lib = b.atari_liberty(chain);
-  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib)) out.add(lib);
+  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) &&
+      (empty_neighbours(b, lib) >= 3 || !escape_is_ladder(b, chain)))
+    out.add(lib);
   if (b.chain_size(chain) > 12) return;
   const Color opp = opponent(c);
   Point r = chain;
@@ -56,6 +76,41 @@ void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
   }
 }
 
+// Fights of two liberties around the last move: an atari on the last
+// move's chain that captures it (ladder included), and an extension of an
+// own two-liberty chain next to it that gains liberties.
+void low_liberty_replies(const Board& b, Color c, Point last, Candidates& out) {
+  Point libs[3];
+  // Every stone of a two-liberty chain has at most two empty neighbours:
+  // that test spares most chain walks.
+  if (b.has(opponent(c), last) && empty_neighbours(b, last) <= 2 && b.chain_size(last) <= 12 &&
+      chain_liberties_upto(b, last, libs, 3) == 2) {
+    // Extending at the other liberty with three empty neighbours escapes:
+    // only the rest is read.
+    for (int i = 0; i < 2; ++i)
+      if (empty_neighbours(b, libs[1 - i]) <= 2 && b.is_legal(c, libs[i]) &&
+          atari_captures(b, c, libs[i], last))
+        out.add(libs[i]);
+  }
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(last + b.offset(d));
+    if (!b.has(c, q) || empty_neighbours(b, q) > 2 || b.chain_size(q) > 12) continue;
+    bool seen = false;  // the same chain on another side of the last move
+    for (int e = 0; e < d; ++e)
+      seen = seen || b.chain_head(static_cast<Point>(last + b.offset(e))) == b.chain_head(q);
+    if (seen || chain_liberties_upto(b, q, libs, 3) != 2) continue;
+    for (int i = 0; i < 2; ++i) {
+      const Point l = libs[i], other = libs[1 - i];
+      int gained = 0;  // empty neighbours of l besides the other liberty
+      for (int e = 0; e < 4; ++e) {
+        const Point n = static_cast<Point>(l + b.offset(e));
+        gained += b.is_empty(n) && n != other;
+      }
+      if (gained >= 2 && b.is_legal(c, l)) out.add(l);
+    }
+  }
+}
+
 // The vital point of a small eye space of the opponent's next to its last
 // move (a capture often leaves one, or a move closing the space). As in
 // Pachi, empty points on opposite sides of the last stone mean that it
@@ -83,7 +138,7 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
   for (int o : ring) {
     const Point q = static_cast<Point>(last + o);
     if (!b.is_empty(q) || !patterns.matches(b.neighborhood(q))) continue;
-    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q)) out.add(q);
+    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, c, q)) out.add(q);
   }
 }
 
@@ -116,6 +171,10 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
     if (params.nakade >= 1 || rng.uniform() < params.nakade) {
       const Point v = nakade_reply(b, c, last);
       if (v != kNoPoint) return v;
+    }
+    if (rng.uniform() < params.low_liberties) {
+      low_liberty_replies(b, c, last, cands);
+      if (cands.n > 0) return pick(cands, rng);
     }
     if (rng.uniform() < params.pattern) {
       pattern_replies(b, c, last, cands);

@@ -1,5 +1,7 @@
 // The heavy playout policy: local tactical and shape replies to the last
-// move (captures, atari escapes, nakade vital points, 3x3 patterns),
+// move (captures, atari escapes that do not run into a ladder, nakade vital
+// points, ataris that capture and extensions of two-liberty chains, 3x3
+// patterns),
 // otherwise a random move that neither fills an own eye nor puts a chain of
 // two or more in atari (unless that chain, once captured, leaves the
 // opponent a dead eye space).
@@ -12,9 +14,10 @@ namespace sente {
 // Chances that each rule of the policy is tried (the rest stays random, so
 // that the playouts keep exploring).
 struct HeavyPolicyParams {
-  double capture = 0.9;   // capture a chain in atari near the last move, or save one
-  double pattern = 0.95;  // 3x3 pattern reply among the last move's neighbours
-  double nakade = 1.0;    // vital point of a small eye space next to the last move
+  double capture = 0.9;        // capture a chain in atari near the last move, or save one
+  double pattern = 0.95;       // 3x3 pattern reply among the last move's neighbours
+  double nakade = 1.0;         // vital point of a small eye space next to the last move
+  double low_liberties = 0.9;  // two-liberty fights next to the last move
 };
 
 // Chooses the policy's move for `c`, given the opponent's last move (or

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "engine/patterns.h"
+#include "engine/tactics.h"
 
 namespace sente {
 
@@ -48,18 +49,29 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
     if (b.empty_count() * 3 > b.num_points()) penalty(w.early_pass);
   } else {
     const Color opp = opponent(c);
-    bool captures = false, escapes = false, own_nbr = false;
+    bool captures = false, escapes = false, own_nbr = false, ladder = false, catches = false;
+    Point libs[3];
     for (int d = 0; d < 4; ++d) {
       const Point q = static_cast<Point>(p + b.offset(d));
-      if (b.has(opp, q) && b.in_atari(q)) captures = true;
+      if (b.has(opp, q)) {
+        if (b.in_atari(q))
+          captures = true;
+        else if (!catches && chain_liberties_upto(b, q, libs, 3) == 2)
+          catches = atari_captures(b, c, p, q);
+      }
       if (b.has(c, q)) {
         own_nbr = true;
-        if (b.in_atari(q)) escapes = true;
+        if (b.in_atari(q)) {
+          escapes = true;
+          ladder = ladder || escape_is_ladder(b, q);
+        }
       }
     }
     const bool self_atari = !captures && b.is_self_atari(c, p);
     if (captures) bonus(w.capture);
-    if (escapes && !self_atari) bonus(w.escape);
+    if (escapes && !self_atari && !ladder) bonus(w.escape);
+    if (escapes && ladder && !captures) penalty(w.ladder_escape);
+    if (catches && !captures) bonus(w.ladder_capture);
     if (self_atari && !(own_nbr && is_nakade_self_atari(b, c, p)))
       penalty(own_nbr ? w.self_atari : w.self_atari_one);
     if (nakade_vital_point(b, p) == p) bonus(w.nakade);

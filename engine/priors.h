@@ -1,5 +1,5 @@
 // Prior knowledge for new tree nodes: each move starts with virtual visits
-// and wins from cheap local features (captures, atari escapes, 3x3 shape,
+// and wins from cheap local features (captures, atari escapes, ladders, 3x3 shape,
 // nakade, self-atari, the edge early on, nearness to the last moves).
 #pragma once
 
@@ -17,20 +17,22 @@ struct Prior {
 // Weights in virtual visits; each feature adds won (bonus) or lost
 // (penalty) visits to an even start.
 struct PriorParams {
-  int even = 10;           // every move: this many visits at 0.5
-  int capture = 20;        // captures a chain in atari
-  int escape = 20;         // saves an own chain in atari without self-atari
-  int pattern = 10;        // MoGo 3x3 shape
-  int self_atari = 20;     // puts a chain of two or more in atari (not a nakade)
-  int self_atari_one = 4;  // puts a lone stone in atari
-  int near_last = 8;       // within gridcular distance 3 of the last move
-  int near_last_far = 4;   // ... within distance 5
-  int near_own = 3;        // within distance 3 of our own previous move
-  int first_line = 15;     // first line with no stone within two points
-  int second_line = 5;     // second line the same way (boards of 13 and more: third line bonus)
-  int triangle = 5;        // empty triangle
-  int early_pass = 20;     // pass while the board is more than a third empty
-  int nakade = 20;         // the vital point of a small enclosed eye space
+  int even = 10;            // every move: this many visits at 0.5
+  int capture = 20;         // captures a chain in atari
+  int escape = 20;          // saves an own chain in atari without self-atari
+  int ladder_escape = 20;   // extends a chain in atari that a ladder still catches
+  int ladder_capture = 15;  // an atari the chain cannot escape from (ladder included)
+  int pattern = 10;         // MoGo 3x3 shape
+  int self_atari = 20;      // puts a chain of two or more in atari (not a nakade)
+  int self_atari_one = 4;   // puts a lone stone in atari
+  int near_last = 8;        // within gridcular distance 3 of the last move
+  int near_last_far = 4;    // ... within distance 5
+  int near_own = 3;         // within distance 3 of our own previous move
+  int first_line = 15;      // first line with no stone within two points
+  int second_line = 5;      // second line the same way (boards of 13 and more: third line bonus)
+  int triangle = 5;         // empty triangle
+  int early_pass = 20;      // pass while the board is more than a third empty
+  int nakade = 20;          // the vital point of a small enclosed eye space
 };
 
 // The prior of `c` playing `p` (kPass allowed) on `b`; `last` / `last2` are

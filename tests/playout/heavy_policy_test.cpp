@@ -23,11 +23,12 @@ TEST_CASE("heavy policy captures a chain left in atari by the last move", "[play
 }
 
 TEST_CASE("heavy policy saves an own chain put in atari by the last move", "[playout]") {
-  // White's last move D2 puts the black stones C2-C3 in atari (liberty D3);
-  // extending to D3 gives them more liberties.
+  // White's last move D3 puts the black stones C3-C4 in atari (liberty D4);
+  // extending to D4 gives them two liberties, and Black E5 breaks the ladder
+  // (without it GNU Go's `defend C3` says 0, with it D4).
   Board b = board_from_diagram(
       ". . . . . .\n"
-      ". . O . . .\n"
+      ". . O . X .\n"
       ". O X . . .\n"
       ". O X O . .\n"
       ". . O . . .\n"

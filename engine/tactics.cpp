@@ -1,0 +1,107 @@
+#include "engine/tactics.h"
+
+#include <memory>
+
+namespace sente {
+
+namespace {
+
+// Reading plays on copies; one board per attacker move in the line read.
+// Allocated once per thread, never in a playout after the first ladder.
+constexpr int kLadderDepth = 24;   // attacker moves; longer ladders count as escaping
+constexpr int kLadderBudget = 48;  // boards played on per question (both branches)
+
+struct LadderScratch {
+  Board boards[kLadderDepth + 1];
+};
+
+Board* scratch_boards() {
+  thread_local std::unique_ptr<LadderScratch> s;
+  if (!s) s = std::make_unique<LadderScratch>();
+  return s->boards;
+}
+
+// A chain of the opponent of `stone`'s owner next to it is in atari.
+bool can_counter_capture(const Board& b, Point stone) {
+  const Color opp = opponent(static_cast<Color>(b.cell(stone)));
+  Point r = stone;
+  do {
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(r + b.offset(d));
+      if (b.has(opp, q) && b.in_atari(q)) return true;
+    }
+    r = b.next_in_chain(r);
+  } while (r != stone);
+  return false;
+}
+
+// boards[depth] holds the position with `stone`'s chain in atari, its owner
+// to move. True when extending loses the chain.
+bool defender_loses(Board* boards, int depth, Point stone, int& budget) {
+  Board& b = boards[depth];
+  if (depth >= kLadderDepth || --budget < 0) return false;
+  if (can_counter_capture(b, stone)) return false;
+  const Color c = static_cast<Color>(b.cell(stone));
+  const Point lib = b.atari_liberty(stone);
+  if (!b.is_legal(c, lib)) return true;
+  b.play_legal(c, lib);
+  Point libs[3];
+  const int n = chain_liberties_upto(b, stone, libs, 3);
+  if (n >= 3) return false;
+  if (n <= 1) return true;
+  const Color opp = opponent(c);
+  for (int i = 0; i < 2; ++i) {
+    // Extending at the other liberty to three empty points escapes.
+    int free = 0;
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(libs[1 - i] + b.offset(d));
+      free += b.is_empty(q) && q != libs[i];
+    }
+    if (free >= 3 || !b.is_legal(opp, libs[i])) continue;
+    Board& next = boards[depth + 1];
+    next.copy_from(b);
+    next.play_legal(opp, libs[i]);
+    if (next.is_empty(stone)) return true;  // cannot happen with 2 liberties; be safe
+    if (!next.in_atari(stone)) continue;
+    if (defender_loses(boards, depth + 1, stone, budget)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
+  int n = 0;
+  Point r = p;
+  do {
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(r + b.offset(d));
+      if (!b.is_empty(q)) continue;
+      bool seen = false;
+      for (int i = 0; i < n; ++i) seen = seen || out[i] == q;
+      if (seen) continue;
+      out[n++] = q;
+      if (n == max) return n;
+    }
+    r = b.next_in_chain(r);
+  } while (r != p);
+  return n;
+}
+
+bool escape_is_ladder(const Board& b, Point p) {
+  if (!b.in_atari(p)) return false;
+  Board* boards = scratch_boards();
+  boards[0].copy_from(b);
+  int budget = kLadderBudget;
+  return defender_loses(boards, 0, p, budget);
+}
+
+bool atari_captures(const Board& b, Color c, Point p, Point target) {
+  Board* boards = scratch_boards();
+  boards[0].copy_from(b);
+  if (boards[0].play(c, p) != MoveError::None || !boards[0].in_atari(target)) return false;
+  int budget = kLadderBudget;
+  return defender_loses(boards, 0, target, budget);
+}
+
+}  // namespace sente

@@ -1,0 +1,24 @@
+// Small tactical readers for the heavy playouts and the priors: exact
+// liberties of small chains, and ladders.
+#pragma once
+
+#include "rules/board.h"
+
+namespace sente {
+
+// Up to `max` distinct liberties of the chain at `p`, written to `out`;
+// returns how many were found (so a result below `max` is exact).
+int chain_liberties_upto(const Board& b, Point p, Point* out, int max);
+
+// The chain at `p` (any colour) is in atari and its owner is to move: does
+// extending at its liberty still lose it to a ladder? False when the owner
+// can capture a neighbouring chain in atari instead, when the extension gives
+// three or more liberties, or when the reading runs past its budget (a long
+// ladder is then treated as escaping: the readers stay cheap).
+bool escape_is_ladder(const Board& b, Point p);
+
+// `c` playing at `p` puts the opponent chain at `target` in atari, and it
+// cannot escape by extending (caught in a ladder, or with no escape at all).
+bool atari_captures(const Board& b, Color c, Point p, Point target);
+
+}  // namespace sente

@@ -1,0 +1,138 @@
+// Ladders and two-liberty fights: the readers, the heavy policy and the
+// priors. Every expected answer was checked with GNU Go 3.8's `defend`.
+#include <catch2/catch.hpp>
+
+#include "engine/heavy_playout.h"
+#include "engine/priors.h"
+#include "engine/tactics.h"
+#include "rules/notation.h"
+
+using namespace sente;
+
+namespace {
+
+Point at(const Board& b, const char* vertex) { return parse_vertex(b, vertex); }
+
+// White D5 in atari (liberty E5). Extending gives two liberties, and the
+// ladder runs to the lower right edge: GNU Go's `defend D5` says 0.
+constexpr const char* kLadder =
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . X X . . . .\n"
+    ". . X O . . . . .\n"
+    ". . . X . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n";
+
+// The same with a white ladder breaker on G2: `defend D5` says E5.
+constexpr const char* kBroken =
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . X X . . . .\n"
+    ". . X O . . . . .\n"
+    ". . . X . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . O . .\n"
+    ". . . . . . . . .\n";
+
+// White D5 with two liberties, D4 and E5: Black D4 starts the ladder of
+// kLadder, Black E5 lets White out at D4 (`defend D5` says D4).
+constexpr const char* kTwoLiberties =
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . X X . . . .\n"
+    ". . X O . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n"
+    ". . . . . . . . .\n";
+
+}  // namespace
+
+TEST_CASE("chain liberties up to a limit", "[tactics]") {
+  const Board b = board_from_diagram(
+      ". . . . .\n"
+      ". X X . .\n"
+      ". O X . .\n"
+      ". . . . .\n"
+      ". . . . .\n");
+  Point libs[8];
+  CHECK(chain_liberties_upto(b, at(b, "B3"), libs, 8) == 2);  // A3 B2
+  CHECK(chain_liberties_upto(b, at(b, "C3"), libs, 8) == 6);  // A4 B5 C5 D4 D3 C2
+  CHECK(chain_liberties_upto(b, at(b, "C3"), libs, 3) == 3);  // stops at the limit
+  const int n = chain_liberties_upto(b, at(b, "B3"), libs, 8);
+  REQUIRE(n == 2);
+  CHECK(((libs[0] == at(b, "A3") && libs[1] == at(b, "B2")) ||
+         (libs[1] == at(b, "A3") && libs[0] == at(b, "B2"))));
+}
+
+TEST_CASE("ladders: caught, broken, and escaped by a counter-capture", "[tactics]") {
+  const Board ladder = board_from_diagram(kLadder);
+  CHECK(escape_is_ladder(ladder, at(ladder, "D5")));
+  const Board broken = board_from_diagram(kBroken);
+  CHECK_FALSE(escape_is_ladder(broken, at(broken, "D5")));
+  // White B5 and C6 put Black C5 in atari: White captures it (C4) instead.
+  Board counter = board_from_diagram(kLadder);
+  REQUIRE(counter.play(Color::White, at(counter, "B5")) == MoveError::None);
+  REQUIRE(counter.play(Color::White, at(counter, "C6")) == MoveError::None);
+  CHECK_FALSE(escape_is_ladder(counter, at(counter, "D5")));
+  // A chain not in atari is no ladder question.
+  const Board two = board_from_diagram(kTwoLiberties);
+  CHECK_FALSE(escape_is_ladder(two, at(two, "D5")));
+  // The board read from is left as it was.
+  CHECK(ladder.same_position(board_from_diagram(kLadder)));
+}
+
+TEST_CASE("an atari that captures, and one that lets the chain out", "[tactics]") {
+  const Board b = board_from_diagram(kTwoLiberties);
+  CHECK(atari_captures(b, Color::Black, at(b, "D4"), at(b, "D5")));
+  CHECK_FALSE(atari_captures(b, Color::Black, at(b, "E5"), at(b, "D5")));
+  CHECK_FALSE(atari_captures(b, Color::Black, at(b, "A1"), at(b, "D5")));  // no atari
+}
+
+TEST_CASE("heavy policy does not run into a ladder", "[tactics][playout]") {
+  // Black D4 has just put White D5 in atari.
+  auto escapes = [](const char* diagram) {
+    Board b = board_from_diagram(diagram);
+    const Point last = at(b, "D4"), lib = at(b, "E5");
+    int hits = 0;
+    for (int seed = 0; seed < 400; ++seed) {
+      Rng rng(77 + seed);
+      hits += heavy_move(b, Color::White, last, rng) == lib;
+    }
+    return hits;
+  };
+  CHECK(escapes(kBroken) >= 300);  // the escape rule fires (probability 0.9)
+  CHECK(escapes(kLadder) <= 40);   // only the random fallback may pick E5
+}
+
+TEST_CASE("heavy policy answers a two-liberty chain with the capturing atari",
+          "[tactics][playout]") {
+  Board b = board_from_diagram(kTwoLiberties);
+  const Point last = at(b, "D5");  // White's last move
+  int ladder = 0, loose = 0;
+  for (int seed = 0; seed < 400; ++seed) {
+    Rng rng(500 + seed);
+    const Point m = heavy_move(b, Color::Black, last, rng);
+    ladder += m == at(b, "D4");
+    loose += m == at(b, "E5");
+  }
+  CHECK(ladder >= 280);
+  CHECK(loose <= 40);
+}
+
+TEST_CASE("priors: no bonus for running into a ladder, a bonus for catching in one", "[tactics]") {
+  const Board ladder = board_from_diagram(kLadder), broken = board_from_diagram(kBroken);
+  const Prior caught = move_prior(ladder, Color::White, at(ladder, "E5"), kNoPoint, kNoPoint);
+  const Prior free = move_prior(broken, Color::White, at(broken, "E5"), kNoPoint, kNoPoint);
+  CHECK(caught.value < 0.5f);
+  CHECK(free.value > 0.5f);
+  const Board two = board_from_diagram(kTwoLiberties);
+  const Prior good = move_prior(two, Color::Black, at(two, "D4"), kNoPoint, kNoPoint);
+  const Prior bad = move_prior(two, Color::Black, at(two, "E5"), kNoPoint, kNoPoint);
+  CHECK(good.value > bad.value);
+}
