@@ -6,7 +6,7 @@ namespace sente {
 
 namespace {
 
-// Reading plays on copies; one board per attacker move in the line read.
+// Reading plays on copies: at most one board per attacker move read.
 // Allocated once per thread, never in a playout after the first ladder.
 constexpr int kLadderDepth = 24;   // attacker moves; longer ladders count as escaping
 constexpr int kLadderBudget = 48;  // boards played on per question (both branches)
@@ -35,10 +35,12 @@ bool can_counter_capture(const Board& b, Point stone) {
   return false;
 }
 
-// boards[depth] holds the position with `stone`'s chain in atari, its owner
-// to move. True when extending loses the chain.
-bool defender_loses(Board* boards, int depth, Point stone, int& budget) {
-  Board& b = boards[depth];
+// boards[slot] holds the position with `stone`'s chain in atari, its owner
+// to move; `depth` attacker moves were read before it. True when extending
+// loses the chain. A second attacker try reads on a copy, the last one in
+// place.
+bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget) {
+  Board& b = boards[slot];
   if (depth >= kLadderDepth || --budget < 0) return false;
   if (can_counter_capture(b, stone)) return false;
   const Color c = static_cast<Color>(b.cell(stone));
@@ -50,6 +52,7 @@ bool defender_loses(Board* boards, int depth, Point stone, int& budget) {
   if (n >= 3) return false;
   if (n <= 1) return true;
   const Color opp = opponent(c);
+  bool tries[2];
   for (int i = 0; i < 2; ++i) {
     // Extending at the other liberty to three empty points escapes.
     int free = 0;
@@ -57,13 +60,18 @@ bool defender_loses(Board* boards, int depth, Point stone, int& budget) {
       const Point q = static_cast<Point>(libs[1 - i] + b.offset(d));
       free += b.is_empty(q) && q != libs[i];
     }
-    if (free >= 3 || !b.is_legal(opp, libs[i])) continue;
-    Board& next = boards[depth + 1];
-    next.copy_from(b);
+    tries[i] = free < 3 && b.is_legal(opp, libs[i]);
+  }
+  for (int i = 0; i < 2; ++i) {
+    if (!tries[i]) continue;
+    const bool last_try = i == 1 || !tries[1];
+    const int next_slot = last_try ? slot : slot + 1;
+    Board& next = boards[next_slot];
+    if (!last_try) next.copy_from(b);
     next.play_legal(opp, libs[i]);
     if (next.is_empty(stone)) return true;  // cannot happen with 2 liberties; be safe
     if (!next.in_atari(stone)) continue;
-    if (defender_loses(boards, depth + 1, stone, budget)) return true;
+    if (defender_loses(boards, next_slot, depth + 1, stone, budget)) return true;
   }
   return false;
 }
@@ -93,7 +101,7 @@ bool escape_is_ladder(const Board& b, Point p) {
   Board* boards = scratch_boards();
   boards[0].copy_from(b);
   int budget = kLadderBudget;
-  return defender_loses(boards, 0, p, budget);
+  return defender_loses(boards, 0, 0, p, budget);
 }
 
 bool atari_captures(const Board& b, Color c, Point p, Point target) {
@@ -101,7 +109,7 @@ bool atari_captures(const Board& b, Color c, Point p, Point target) {
   boards[0].copy_from(b);
   if (boards[0].play(c, p) != MoveError::None || !boards[0].in_atari(target)) return false;
   int budget = kLadderBudget;
-  return defender_loses(boards, 0, target, budget);
+  return defender_loses(boards, 0, 0, target, budget);
 }
 
 }  // namespace sente
