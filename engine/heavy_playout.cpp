@@ -85,11 +85,11 @@ void low_liberty_replies(const Board& b, Color c, Point last, Candidates& out) {
   // that test spares most chain walks.
   if (b.has(opponent(c), last) && empty_neighbours(b, last) <= 2 && b.chain_size(last) <= 12 &&
       chain_liberties_upto(b, last, libs, 3) == 2) {
-    // Extending at the other liberty with three empty neighbours escapes:
-    // only the rest is read.
+    // Extending at the other liberty with three empty neighbours escapes,
+    // and a self-atari next to the chain is captured: only the rest is read.
     for (int i = 0; i < 2; ++i)
       if (empty_neighbours(b, libs[1 - i]) <= 2 && b.is_legal(c, libs[i]) &&
-          atari_captures(b, c, libs[i], last))
+          !b.is_self_atari(c, libs[i]) && atari_captures(b, c, libs[i], last))
         out.add(libs[i]);
   }
   for (int d = 0; d < 4; ++d) {
