@@ -6,13 +6,15 @@ namespace sente {
 
 namespace {
 
-// Reading plays on copies: at most one board per attacker move read.
-// Allocated once per thread, never in a playout after the first ladder.
-constexpr int kLadderDepth = 24;   // attacker moves; longer ladders count as escaping
-constexpr int kLadderBudget = 48;  // boards played on per question (both branches)
+// Reading plays on copies: the attacker's last try at each move plays in
+// place, so boards are needed only where both tries are read. Allocated
+// once per thread, never in a playout after the first ladder.
+constexpr int kLadderDepth = 64;    // attacker moves (a 25x25 ladder fits); longer ones escape
+constexpr int kLadderBudget = 128;  // positions read per question, both tries counted
+constexpr int kLadderBoards = 16;   // nested first tries past this are not read
 
 struct LadderScratch {
-  Board boards[kLadderDepth + 1];
+  Board boards[kLadderBoards];
 };
 
 Board* scratch_boards() {
@@ -65,6 +67,7 @@ bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget
   for (int i = 0; i < 2; ++i) {
     if (!tries[i]) continue;
     const bool last_try = i == 1 || !tries[1];
+    if (!last_try && slot + 1 >= kLadderBoards) continue;
     const int next_slot = last_try ? slot : slot + 1;
     Board& next = boards[next_slot];
     if (!last_try) next.copy_from(b);

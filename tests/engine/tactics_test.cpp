@@ -6,6 +6,7 @@
 #include "engine/priors.h"
 #include "engine/tactics.h"
 #include "rules/notation.h"
+#include "rules/types.h"
 
 using namespace sente;
 
@@ -135,4 +136,21 @@ TEST_CASE("priors: no bonus for running into a ladder, a bonus for catching in o
   const Prior good = move_prior(two, Color::Black, at(two, "D4"), kNoPoint, kNoPoint);
   const Prior bad = move_prior(two, Color::Black, at(two, "E5"), kNoPoint, kNoPoint);
   CHECK(good.value > bad.value);
+}
+
+TEST_CASE("a ladder across the 19x19 board is read to its end", "[tactics]") {
+  // The shape of kLadder at D16: the ladder runs fifteen rows down to the
+  // edge (about thirty attacker moves). GNU Go: `defend D16` says 0; with a
+  // white stone on N6 it says E16; with one on A1 (off the path) 0 again.
+  auto ladder_with = [](const char* white_extra) {
+    Board b(19, 19);
+    for (const char* v : {"D17", "E17", "C16", "D15"})
+      REQUIRE(b.play(Color::Black, parse_vertex(b, v)) == MoveError::None);
+    REQUIRE(b.play(Color::White, parse_vertex(b, "D16")) == MoveError::None);
+    if (white_extra) REQUIRE(b.play(Color::White, parse_vertex(b, white_extra)) == MoveError::None);
+    return escape_is_ladder(b, parse_vertex(b, "D16"));
+  };
+  CHECK(ladder_with(nullptr));
+  CHECK_FALSE(ladder_with("N6"));
+  CHECK(ladder_with("A1"));
 }
