@@ -18,15 +18,8 @@ struct Candidates {
   }
 };
 
-int empty_neighbours(const Board& b, Point p) {
-  int n = 0;
-  for (int d = 0; d < 4; ++d) n += b.is_empty(static_cast<Point>(p + b.offset(d)));
-  return n;
-}
-
 // `c` at p extends an own chain in atari into a ladder.
 bool runs_into_ladder(const Board& b, Color c, Point p) {
-  if (empty_neighbours(b, p) >= 3) return false;
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(p + b.offset(d));
     if (b.has(c, q) && b.in_atari(q) && escape_is_ladder(b, q)) return true;
@@ -40,9 +33,7 @@ bool runs_into_ladder(const Board& b, Color c, Point p) {
 // walked.
 void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
   const Point lib = b.atari_liberty(chain);
-  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) &&
-      (empty_neighbours(b, lib) >= 3 || !escape_is_ladder(b, chain)))
-    out.add(lib);
+  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) && !escape_is_ladder(b, chain)) out.add(lib);
   if (b.chain_size(chain) > 12) return;
   const Color opp = opponent(c);
   Point r = chain;
@@ -83,31 +74,26 @@ void low_liberty_replies(const Board& b, Color c, Point last, Candidates& out) {
   Point libs[3];
   // Every stone of a two-liberty chain has at most two empty neighbours:
   // that test spares most chain walks.
-  if (b.has(opponent(c), last) && empty_neighbours(b, last) <= 2 && b.chain_size(last) <= 12 &&
+  if (b.has(opponent(c), last) && b.empty_neighbours(last) <= 2 && b.chain_size(last) <= 12 &&
       chain_liberties_upto(b, last, libs, 3) == 2) {
     // Extending at the other liberty with three empty neighbours escapes,
     // and a self-atari next to the chain is captured: only the rest is read.
     for (int i = 0; i < 2; ++i)
-      if (empty_neighbours(b, libs[1 - i]) <= 2 && b.is_legal(c, libs[i]) &&
+      if (b.empty_neighbours(libs[1 - i]) <= 2 && b.is_legal(c, libs[i]) &&
           !b.is_self_atari(c, libs[i]) && atari_captures(b, c, libs[i], last))
         out.add(libs[i]);
   }
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(last + b.offset(d));
-    if (!b.has(c, q) || empty_neighbours(b, q) > 2 || b.chain_size(q) > 12) continue;
+    if (!b.has(c, q) || b.empty_neighbours(q) > 2 || b.chain_size(q) > 12) continue;
     bool seen = false;  // the same chain on another side of the last move
     for (int e = 0; e < d; ++e)
       seen = seen || b.chain_head(static_cast<Point>(last + b.offset(e))) == b.chain_head(q);
     if (seen || chain_liberties_upto(b, q, libs, 3) != 2) continue;
-    for (int i = 0; i < 2; ++i) {
-      const Point l = libs[i], other = libs[1 - i];
-      int gained = 0;  // empty neighbours of l besides the other liberty
-      for (int e = 0; e < 4; ++e) {
-        const Point n = static_cast<Point>(l + b.offset(e));
-        gained += b.is_empty(n) && n != other;
-      }
-      if (gained >= 2 && b.is_legal(c, l)) out.add(l);
-    }
+    // An extension that gains two empty points besides the other liberty.
+    for (int i = 0; i < 2; ++i)
+      if (empty_neighbours_except(b, libs[i], libs[1 - i]) >= 2 && b.is_legal(c, libs[i]))
+        out.add(libs[i]);
   }
 }
 

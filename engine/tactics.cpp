@@ -57,12 +57,7 @@ bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget
   bool tries[2];
   for (int i = 0; i < 2; ++i) {
     // Extending at the other liberty to three empty points escapes.
-    int free = 0;
-    for (int d = 0; d < 4; ++d) {
-      const Point q = static_cast<Point>(libs[1 - i] + b.offset(d));
-      free += b.is_empty(q) && q != libs[i];
-    }
-    tries[i] = free < 3 && b.is_legal(opp, libs[i]);
+    tries[i] = empty_neighbours_except(b, libs[1 - i], libs[i]) < 3 && b.is_legal(opp, libs[i]);
   }
   for (int i = 0; i < 2; ++i) {
     if (!tries[i]) continue;
@@ -100,7 +95,8 @@ int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
 }
 
 bool escape_is_ladder(const Board& b, Point p) {
-  if (!b.in_atari(p)) return false;
+  // An extension to three empty points or more escapes without reading.
+  if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
   Board* boards = scratch_boards();
   boards[0].copy_from(b);
   int budget = kLadderBudget;

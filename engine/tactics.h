@@ -6,6 +6,12 @@
 
 namespace sente {
 
+// Empty neighbours of p other than x.
+inline int empty_neighbours_except(const Board& b, Point p, Point x) {
+  const int d = p > x ? p - x : x - p;
+  return b.empty_neighbours(p) - ((d == 1 || d == b.stride()) && b.is_empty(x));
+}
+
 // Up to `max` distinct liberties of the chain at `p`, written to `out`;
 // returns how many were found (so a result below `max` is exact).
 int chain_liberties_upto(const Board& b, Point p, Point* out, int max);

@@ -132,6 +132,8 @@ class Board {
   // Counts (stone, empty neighbour) pairs: zero exactly when liberties are zero,
   // otherwise an upper bound. Internal speed counter, not a liberty count.
   int pseudo_liberties(Point p) const { return lib_count(pt_[pt_[p].head].libs); }
+  // Empty points among p's four neighbours (p on the board, stone or not).
+  int empty_neighbours(Point p) const { return empty_nbrs(pt_[p]); }
 
   // --- Moves ------------------------------------------------------------------
   // Why `c` may not place a stone on `p` (simple ko and suicide only), or None.

@@ -27,17 +27,12 @@ constexpr const char* kLadder =
     ". . . . . . . . .\n"
     ". . . . . . . . .\n";
 
-// The same with a white ladder breaker on G2: `defend D5` says E5.
-constexpr const char* kBroken =
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . X X . . . .\n"
-    ". . X O . . . . .\n"
-    ". . . X . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . O . .\n"
-    ". . . . . . . . .\n";
+// kLadder with a white ladder breaker on G2: `defend D5` says E5.
+Board broken_ladder() {
+  Board b = board_from_diagram(kLadder);
+  REQUIRE(b.play(Color::White, parse_vertex(b, "G2")) == MoveError::None);
+  return b;
+}
 
 // White D5 with two liberties, D4 and E5: Black D4 starts the ladder of
 // kLadder, Black E5 lets White out at D4 (`defend D5` says D4).
@@ -74,7 +69,7 @@ TEST_CASE("chain liberties up to a limit", "[tactics]") {
 TEST_CASE("ladders: caught, broken, and escaped by a counter-capture", "[tactics]") {
   const Board ladder = board_from_diagram(kLadder);
   CHECK(escape_is_ladder(ladder, at(ladder, "D5")));
-  const Board broken = board_from_diagram(kBroken);
+  const Board broken = broken_ladder();
   CHECK_FALSE(escape_is_ladder(broken, at(broken, "D5")));
   // White B5 and C6 put Black C5 in atari: White captures it (C4) instead.
   Board counter = board_from_diagram(kLadder);
@@ -97,8 +92,7 @@ TEST_CASE("an atari that captures, and one that lets the chain out", "[tactics]"
 
 TEST_CASE("heavy policy does not run into a ladder", "[tactics][playout]") {
   // Black D4 has just put White D5 in atari.
-  auto escapes = [](const char* diagram) {
-    Board b = board_from_diagram(diagram);
+  auto escapes = [](Board b) {
     const Point last = at(b, "D4"), lib = at(b, "E5");
     int hits = 0;
     for (int seed = 0; seed < 400; ++seed) {
@@ -107,8 +101,8 @@ TEST_CASE("heavy policy does not run into a ladder", "[tactics][playout]") {
     }
     return hits;
   };
-  CHECK(escapes(kBroken) >= 300);  // the escape rule fires (probability 0.9)
-  CHECK(escapes(kLadder) <= 40);   // only the random fallback may pick E5
+  CHECK(escapes(broken_ladder()) >= 300);             // the escape rule fires (probability 0.9)
+  CHECK(escapes(board_from_diagram(kLadder)) <= 40);  // only the random fallback may pick E5
 }
 
 TEST_CASE("heavy policy answers a two-liberty chain with the capturing atari",
@@ -127,7 +121,7 @@ TEST_CASE("heavy policy answers a two-liberty chain with the capturing atari",
 }
 
 TEST_CASE("priors: no bonus for running into a ladder, a bonus for catching in one", "[tactics]") {
-  const Board ladder = board_from_diagram(kLadder), broken = board_from_diagram(kBroken);
+  const Board ladder = board_from_diagram(kLadder), broken = broken_ladder();
   const Prior caught = move_prior(ladder, Color::White, at(ladder, "E5"), kNoPoint, kNoPoint);
   const Prior free = move_prior(broken, Color::White, at(broken, "E5"), kNoPoint, kNoPoint);
   CHECK(caught.value < 0.5f);

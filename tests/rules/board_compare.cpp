@@ -1,6 +1,7 @@
 #include "tests/rules/board_compare.h"
 
 #include <sstream>
+#include <utility>
 
 #include "rules/notation.h"
 
@@ -91,7 +92,15 @@ std::string compare_deeply(const Board& b, const ref::RefBoard& r) {
   why = compare_chains(b, r);
   if (!why.empty()) return why;
   for (int y = 0; y < b.height(); ++y)
-    for (int x = 0; x < b.width(); ++x)
+    for (int x = 0; x < b.width(); ++x) {
+      int empty = 0;
+      for (auto [dx, dy] : {std::pair{1, 0}, {-1, 0}, {0, 1}, {0, -1}}) {
+        const int nx = x + dx, ny = y + dy;
+        empty +=
+            nx >= 0 && ny >= 0 && nx < b.width() && ny < b.height() && r.at(nx, ny) == ref::kEmpty;
+      }
+      if (b.empty_neighbours(b.point(x, y)) != empty)
+        return "empty_neighbours " + vertex_to_string(b, b.point(x, y));
       for (Color c : {Color::Black, Color::White}) {
         const Point p = b.point(x, y);
         const MoveError fast = b.check(c, p), slow = r.check(c, x, y);
@@ -105,6 +114,7 @@ std::string compare_deeply(const Board& b, const ref::RefBoard& r) {
         if (r.at(x, y) == ref::kEmpty && b.is_playout_move(c, p) != playable)
           return std::string("is_playout_move ") + name(c) + " " + vertex_to_string(b, p);
       }
+    }
   return "";
 }
 
