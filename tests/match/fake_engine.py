@@ -11,6 +11,8 @@ the opponent passed; final_score fails ('? cannot score'). Modes:
   wrongid   - answers its 2nd genmove with the wrong id
   slow      - sleeps 5 s in its 2nd genmove
   score     - like good, but final_score is always 'W+100'
+  pace      - like good, but every genmove takes 0.2 s
+Any other mode plays like good (its name still shows in `name`).
 """
 
 import sys
@@ -54,6 +56,8 @@ def main():
                 sys.exit(3)
             if mode == "slow" and genmoves == 2:
                 time.sleep(5)
+            if mode == "pace":
+                time.sleep(0.2)
             if mode == "noisy":
                 out.write("thinking...\n")
             if mode == "wrongid" and genmoves == 2:

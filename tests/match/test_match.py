@@ -7,9 +7,11 @@ GNU Go vs GNU Go match. Run: python3 -m unittest discover -s tests/match -v
 import json
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
+import time
 import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -158,6 +160,38 @@ class Matches(unittest.TestCase):
                 res, r = self.fake_match(mode, expect_status=1)
                 self.assertGreaterEqual(res["engines"][0]["protocol_errors"], 1)
                 self.assertEqual(res["engines"][1]["protocol_errors"], 0)
+
+    def test_stopped_run_keeps_finished_games(self):
+        # SIGTERM mid-run: the table holds the finished games and nothing from the cut game.
+        cmd = [sys.executable, os.path.join(SCRIPTS, "match"), "--out", self.out, "--quiet",
+               "--engine-a", f"{FAKE} good", "--engine-b", f"{FAKE} pace", "--games", "40",
+               "--size", "5", "--no-referee"]
+        proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        results = os.path.join(self.out, "results.json")
+        deadline = time.monotonic() + 60
+        while not os.path.exists(results) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        self.assertTrue(os.path.exists(results), "no table after the first game")
+        with open(results) as f:
+            self.assertEqual(len(json.load(f)["games"]), 1)  # written after each game
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=60)
+        self.assertEqual(proc.returncode, 143, err)
+        with open(results) as f:
+            res = json.load(f)
+        n = len(res["games"])
+        self.assertTrue(1 <= n < 40, n)
+        self.assertEqual([g["reason"] for g in res["games"]], ["score"] * n)
+        a, b = res["engines"]
+        self.assertEqual(a["protocol_errors"] + b["protocol_errors"], 0)
+        self.assertIn(f"games: {n} ", out)
+
+    def test_worker_number_in_engine_command(self):
+        res, r = self.run_match("--engine-a", f"{FAKE} good{{worker}}", "--engine-b",
+                                f"{FAKE} good", "--games", "2", "--parallel", "2", "--size", "5",
+                                "--no-referee", expect_status=0)
+        names = sorted(g["engines"]["A"]["name"] for g in res["games"])
+        self.assertEqual(names, ["fake-good0 1", "fake-good1 1"])  # name and version
 
     def test_score_disagreement_with_referee(self):
         if not os.access(GNUGO, os.X_OK):
