@@ -195,7 +195,26 @@ struct Engine::Impl {
 
   Point choose(const Game& game, Color c, const std::vector<RootMove>& moves, bool cleanup,
                double randomness);
+  Point ending_pass(const Game& game, Color c);
 };
+
+// Our pass after the opponent's ends the game. A chain of ours left in atari
+// (an open ko, as a rule) goes to the counting, where GNU Go and most players
+// call it dead, even when a ko or superko ban stops its capture this move:
+// one move elsewhere lifts the ban. Connect it first when that gives it a
+// second liberty. Chains we count dead stay as they are.
+Point Engine::Impl::ending_pass(const Game& game, Color c) {
+  const Board& b = game.board();
+  const Bits& dead = status(game).dead;
+  Point connect = kPass;
+  b.stones(c).for_each(b.words(), [&](int p) {
+    const Point q = static_cast<Point>(p);
+    if (connect != kPass || b.chain_head(q) != q || dead.test(q) || !b.in_atari(q)) return;
+    const Point lib = b.atari_liberty(q);
+    if (game.check({c, lib}) == MoveError::None && !b.is_self_atari(c, lib)) connect = lib;
+  });
+  return connect;
+}
 
 // The move to play among the searched root moves, before resignation.
 Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove>& moves,
@@ -241,7 +260,7 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
     const auto pass =
         std::find_if(legal.begin(), legal.end(), [](const RootMove& m) { return m.move == kPass; });
     if (pass == legal.end() || pass->visits < kPassCheckVisits || pass->winrate >= 0.5)
-      return kPass;
+      return ending_pass(game, c);
   }
   // The tree tries own-eye fills only when nothing else is left; they never
   // beat a pass.
@@ -251,7 +270,7 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
   if (best == kPass && current_score(game).margin() != 0 && !wins(current_score(game), c))
     for (const RootMove& m : legal)
       if (m.move != kPass && !game.board().is_eye_like(c, m.move)) return m.move;
-  return best;
+  return best == kPass && opponent_passed(game, c) ? ending_pass(game, c) : best;
 }
 
 Engine::Engine(SearchParams params) : impl_(std::make_unique<Impl>()) { impl_->params = params; }

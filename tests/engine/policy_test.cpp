@@ -67,6 +67,42 @@ TEST_CASE("after the opponent passes, pass when the count wins", "[engine][polic
   REQUIRE(e.final_score(g) == "B+2.5");
 }
 
+TEST_CASE("an open ko is connected before the game-ending pass", "[engine][policy]") {
+  // Black's E4 is in atari: White may take it at D4 (a ko). Black wins the
+  // count as it stands (25 to 20 points), but its pass would end the game
+  // with the ko open, and a referee counts E4 dead. Black connects at D4.
+  Game g = after_white_pass(
+      ". X X . O O .\n"
+      "X X X . O O O\n"
+      ". X X X O O .\n"
+      "X X X . X O O\n"
+      ". X X X O O .\n"
+      "X X X . O O O\n"
+      ". X X . O O .\n",
+      0.5);
+  Engine e(params(300));
+  REQUIRE(e.final_score(g) == "B+4.5");
+  REQUIRE(e.genmove(g, Color::Black).move == at(g, "D4"));
+}
+
+TEST_CASE("the ko of a lost match game is connected, not passed", "[engine][policy]") {
+  // Match game (hard against GNU Go 10, 9x9): Sente as White retook the ko
+  // at F3, GNU Go passed, and Sente's pass ended the game with F3 in atari.
+  // Sente counted W+0.5, GNU Go's referee B+3.5 with F3 dead. Black's G3
+  // is barred by superko right now, but not after one move elsewhere.
+  Game g(9, 9);
+  for (const char* v :
+       {"E5", "F6", "F5", "G6", "E6", "G5", "G3", "G4", "F4", "H3", "C7", "F3", "E3",  "G2", "E2",
+        "E7", "D7", "E8", "D8", "C2", "C4", "B3", "B4", "F1", "E1", "D9", "C9", "E9",  "F2", "G1",
+        "G3", "B9", "C8", "F3", "G8", "F7", "G3", "C6", "A8", "D6", "B6", "F3", "pass"})
+    REQUIRE(g.play({g.to_move(), std::string_view(v) == "pass" ? kPass : at(g, v)}) ==
+            MoveError::None);
+  REQUIRE(g.to_move() == Color::White);
+  REQUIRE(g.check({Color::Black, at(g, "G3")}) == MoveError::Superko);
+  Engine e(params(300));
+  REQUIRE(e.genmove(g, Color::White).move == at(g, "G3"));
+}
+
 TEST_CASE("never pass while the count loses", "[engine][policy]") {
   // Black loses by 0.5 as it stands but wins by filling a dame point.
   Game g = after_white_pass(kSettled, 0.5);
