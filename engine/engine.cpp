@@ -205,11 +205,11 @@ struct Engine::Impl {
 // second liberty. Chains we count dead stay as they are.
 Point Engine::Impl::ending_pass(const Game& game, Color c) {
   const Board& b = game.board();
-  const Bits& dead = status(game).dead;
   Point connect = kPass;
   b.stones(c).for_each(b.words(), [&](int p) {
     const Point q = static_cast<Point>(p);
-    if (connect != kPass || b.chain_head(q) != q || dead.test(q) || !b.in_atari(q)) return;
+    if (connect != kPass || b.chain_head(q) != q || !b.in_atari(q)) return;
+    if (status(game).dead.test(q)) return;  // estimated (cached) only when a chain is in atari
     const Point lib = b.atari_liberty(q);
     if (game.check({c, lib}) == MoveError::None && !b.is_self_atari(c, lib)) connect = lib;
   });

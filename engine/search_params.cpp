@@ -13,9 +13,8 @@ size_t max_nodes_for_memory(size_t bytes) { return std::max<size_t>(1, bytes / s
 // ladder reading) runs at about 16k playouts/s on 9x9 and 4k/s on 19x19 on
 // one core of the development machine (sente-bench search). easy: 500
 // playouts, some randomness, never resigns; medium: 8000 playouts on one
-// thread (about 0.4 s a move on 9x9); hard: two threads for up to 2 s a
-// move (at most 100k playouts), stopping early when the best move is
-// settled.
+// thread; hard: two threads for up to 2 s a move (at most 100k playouts),
+// stopping early when the best move is settled.
 SearchParams level_params(std::string_view level) {
   SearchParams p;
   p.level = std::string(level);
