@@ -185,6 +185,14 @@ class Matches(unittest.TestCase):
         a, b = res["engines"]
         self.assertEqual(a["protocol_errors"] + b["protocol_errors"], 0)
         self.assertIn(f"games: {n} ", out)
+        sgfs = sorted(f for f in os.listdir(self.out) if f.endswith(".sgf"))
+        self.assertGreater(len(sgfs), n)  # the cut game's record is kept, marked as such
+        for i, name in enumerate(sgfs):
+            with open(os.path.join(self.out, name)) as f:
+                text = f.read()
+            self.assertIn("cut short" if i >= n else "ended by score", text, name)
+            if i >= n:
+                self.assertNotIn("RE[", text, name)
 
     def test_worker_number_in_engine_command(self):
         res, r = self.run_match("--engine-a", f"{FAKE} good{{worker}}", "--engine-b",
