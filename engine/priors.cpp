@@ -16,12 +16,25 @@ int gridcular(const Board& b, Point p, Point q) {
   return dx + dy + std::max(dx, dy);
 }
 
-// No stone in the 5x5 box around p.
-bool open_area(const Board& b, Point p) {
+// No stone within `r` points of p (the (2r+1)^2 box around it).
+bool open_area(const Board& b, Point p, int r = 2) {
   const int x0 = b.x_of(p), y0 = b.y_of(p);
-  for (int y = std::max(0, y0 - 2); y <= std::min(b.height() - 1, y0 + 2); ++y)
-    for (int x = std::max(0, x0 - 2); x <= std::min(b.width() - 1, x0 + 2); ++x)
+  for (int y = std::max(0, y0 - r); y <= std::min(b.height() - 1, y0 + r); ++y)
+    for (int x = std::max(0, x0 - r); x <= std::min(b.width() - 1, x0 + r); ++x)
       if (!b.is_empty(b.point(x, y))) return false;
+  return true;
+}
+
+// A 3-3, 3-4, 4-4, 3-5 or 4-5 point whose corner (7x7) holds no stone yet.
+bool empty_corner_point(const Board& b, Point p) {
+  const int x = b.x_of(p), y = b.y_of(p);
+  const bool left = x < b.width() / 2, low = y < b.height() / 2;
+  const int dx = left ? x : b.width() - 1 - x, dy = low ? y : b.height() - 1 - y;
+  if (dx < 2 || dy < 2 || dx > 4 || dy > 4 || (dx == 4 && dy == 4)) return false;
+  const int x0 = left ? 0 : b.width() - 7, y0 = low ? 0 : b.height() - 7;
+  for (int yy = y0; yy < y0 + 7; ++yy)
+    for (int xx = x0; xx < x0 + 7; ++xx)
+      if (!b.is_empty(b.point(xx, yy))) return false;
   return true;
 }
 
@@ -86,13 +99,18 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
     if (last2 >= 0 && last2 != kPass && gridcular(b, p, last2) <= 3) bonus(w.near_own);
     const int x = b.x_of(p), y = b.y_of(p);
     const int line = std::min({x, y, b.width() - 1 - x, b.height() - 1 - y});
-    if (line <= 2 && open_area(b, p)) {
-      if (line == 0)
+    if (std::min(b.width(), b.height()) < 13) {
+      if (line == 0 && open_area(b, p))
         penalty(w.first_line);
-      else if (line == 1)
+      else if (line == 1 && open_area(b, p))
         penalty(w.second_line);
-      else if (std::min(b.width(), b.height()) >= 13)
-        bonus(w.second_line);
+    } else {
+      // Large boards open on the third and fourth lines, corners first.
+      if (line <= 1 && open_area(b, p))
+        penalty(line == 0 ? w.big_first_line : w.big_second_line);
+      else if (line <= 3 && open_area(b, p, 3))
+        bonus(w.big_third_fourth);
+      if (empty_corner_point(b, p)) bonus(w.big_corner);
     }
     if (!captures && !escapes && empty_triangle(b, c, p)) penalty(w.triangle);
   }

@@ -28,11 +28,16 @@ struct PriorParams {
   int near_last = 8;        // within gridcular distance 3 of the last move
   int near_last_far = 4;    // ... within distance 5
   int near_own = 3;         // within distance 3 of our own previous move
-  int first_line = 15;      // first line with no stone within two points
-  int second_line = 5;      // second line the same way (boards of 13 and more: third line bonus)
+  int first_line = 15;      // first line with no stone within two points (boards under 13)
+  int second_line = 5;      // second line the same way (boards under 13)
   int triangle = 5;         // empty triangle
   int early_pass = 20;      // pass while the board is more than a third empty
   int nakade = 20;          // the vital point of a small enclosed eye space
+  // Boards of 13 and more open on the third and fourth lines, corners first:
+  int big_first_line = 40;    // first line, no stone within two points
+  int big_second_line = 30;   // second line, the same
+  int big_third_fourth = 20;  // third or fourth line, no stone within three points
+  int big_corner = 40;        // 3-3 to 4-5 point of a corner still empty
 };
 
 // The prior of `c` playing `p` (kPass allowed) on `b`; `last` / `last2` are

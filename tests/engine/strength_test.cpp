@@ -75,6 +75,53 @@ TEST_CASE("priors punish a self-atari of two stones and the first line early", "
   REQUIRE(move_prior(empty.board(), Color::Black, kPass, kNoPoint, kNoPoint).value < 0.5f);
 }
 
+TEST_CASE("on large boards priors open in the empty corners, on the third and fourth lines",
+          "[engine][priors]") {
+  Game g(19, 19);
+  auto prior = [&](const char* v) {
+    return move_prior(g.board(), Color::Black, at(g, v), kNoPoint, kNoPoint).value;
+  };
+  REQUIRE(prior("D4") > prior("K3"));   // a corner's 4-4 over the side's third line
+  REQUIRE(prior("C3") > prior("K3"));   // ... and its 3-3
+  REQUIRE(prior("K3") > prior("K10"));  // the third line over the centre
+  REQUIRE(prior("K4") > prior("K10"));  // ... and the fourth
+  REQUIRE(prior("K10") > prior("K2"));  // the second line below the centre
+  REQUIRE(prior("K2") > prior("K1"));   // ... the first line lower still
+  REQUIRE(g.play({Color::Black, at(g, "D4")}) == MoveError::None);
+  REQUIRE(g.play({Color::White, at(g, "Q16")}) == MoveError::None);
+  // A taken corner gets no corner bonus, and the third line beside a stone no line bonus.
+  REQUIRE(prior("R3") > prior("C3"));
+  REQUIRE(prior("C16") > prior("C3"));
+  // Small boards keep their own rules: no third-line or corner bonus on 9x9.
+  const Game small(9, 9);
+  const auto small_prior = [&](const char* v) {
+    return move_prior(small.board(), Color::Black, at(small, v), kNoPoint, kNoPoint).value;
+  };
+  REQUIRE(small_prior("C3") == small_prior("E5"));
+}
+
+TEST_CASE("the first move on 19x19 goes to a corner's third or fourth line", "[engine][priors]") {
+  const Game g(19, 19);
+  for (uint64_t seed : {1, 2, 3}) {
+    SearchParams p = exact(1500);
+    p.seed = seed;
+    NodePool pool(1 << 20);
+    const std::atomic<bool> stop{false};
+    Search s(pool, g, Color::Black, p, stop);
+    SearchLimits l;
+    l.playouts = 1500;
+    s.run(l);
+    const Point m = s.root_moves().front().move;
+    const Board& b = g.board();
+    const int dx = std::min(b.x_of(m), 18 - b.x_of(m)), dy = std::min(b.y_of(m), 18 - b.y_of(m));
+    INFO("seed " << seed << ": " << vertex_to_string(b, m));
+    REQUIRE(dx >= 2);
+    REQUIRE(dy >= 2);
+    REQUIRE(dx <= 4);
+    REQUIRE(dy <= 4);
+  }
+}
+
 TEST_CASE("RAVE fills AMAF statistics only when enabled", "[engine][rave]") {
   const Game g(9, 9);
   for (bool rave : {true, false}) {
