@@ -27,14 +27,36 @@ bool runs_into_ladder(const Board& b, Color c, Point p) {
   return false;
 }
 
+// `c` capturing at l takes only lone stones and leaves its new chain of two
+// or more with one liberty (the captured point): a snapback, the opponent
+// takes back more. A lone capturing stone makes at worst a ko.
+bool capture_is_snapback(const Board& b, Color c, Point l) {
+  const Color opp = opponent(c);
+  Point captured = kNoPoint, libs[2];
+  bool joins = false;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(l + b.offset(d));
+    if (b.is_empty(q)) return false;
+    if (b.has(opp, q) && b.in_atari(q)) {
+      if (b.chain_size(q) > 1 || (captured != kNoPoint && captured != q)) return false;
+      captured = q;
+    } else if (b.has(c, q)) {
+      joins = true;
+      if (chain_liberties_upto(b, q, libs, 2) > 1) return false;  // one besides l
+    }
+  }
+  return joins && captured != kNoPoint;
+}
+
 // Liberties of `chain` that save it: the single liberty if extending there
 // gives two or more and does not run into a ladder, and the liberties of
-// adjacent enemy chains in atari (counter-captures). Only small chains are
-// walked.
+// adjacent enemy chains in atari (counter-captures, not snapbacks; a large
+// chain often lives only by one, in a capturing race).
 void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
   const Point lib = b.atari_liberty(chain);
-  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) && !escape_is_ladder(b, chain)) out.add(lib);
-  if (b.chain_size(chain) > 12) return;
+  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) && !capture_is_snapback(b, c, lib) &&
+      !escape_is_ladder(b, chain))
+    out.add(lib);
   const Color opp = opponent(c);
   Point r = chain;
   do {
@@ -42,7 +64,7 @@ void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
       const Point q = static_cast<Point>(r + b.offset(d));
       if (b.has(opp, q) && b.in_atari(q)) {
         const Point l = b.atari_liberty(q);
-        if (b.is_legal(c, l)) out.add(l);
+        if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
       }
     }
     r = b.next_in_chain(r);
@@ -60,7 +82,7 @@ void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
     if ((k != Cell::Black && k != Cell::White) || !b.in_atari(q)) continue;
     if (b.has(opp, q)) {
       const Point l = b.atari_liberty(q);
-      if (b.is_legal(c, l)) out.add(l);
+      if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
     } else {
       add_escapes(b, c, q, out);
     }

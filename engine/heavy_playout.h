@@ -1,10 +1,9 @@
 // The heavy playout policy: local tactical and shape replies to the last
-// move (captures, atari escapes that do not run into a ladder, nakade vital
-// points, ataris that capture and extensions of two-liberty chains, 3x3
-// patterns),
-// otherwise a random move that neither fills an own eye nor puts a chain of
-// two or more in atari (unless that chain, once captured, leaves the
-// opponent a dead eye space).
+// move (captures that are not snapbacks, atari escapes that do not run into
+// a ladder or counter-captures, nakade vital points, ataris that capture and
+// extensions of two-liberty chains, 3x3 patterns), otherwise a random move
+// that neither fills an own eye nor puts a chain of two or more in atari
+// (unless that chain, once captured, leaves the opponent a dead eye space).
 #pragma once
 
 #include "engine/playout.h"

@@ -39,6 +39,44 @@ TEST_CASE("heavy policy saves an own chain put in atari by the last move", "[pla
     CHECK(heavy_move(b, Color::Black, b.point(3, 2), rng, always()) == b.point(3, 3));
 }
 
+TEST_CASE("heavy policy answers a throw-in by counter-capturing, not by a snapback capture",
+          "[playout]") {
+  // Medium's game 56 against GNU Go, after White's throw-in H1: Black's 17 stones from F7 to G1
+  // have one liberty, J1. Taking H1 from there leaves them with H1 alone, and White captures
+  // them all; H4 captures six white stones instead.
+  Board b = board_from_diagram(
+      ". X . X X O . O .\n"
+      "O O X X O O O O O\n"
+      "X . X O O X X O X\n"
+      "X X X O O X X X X\n"
+      "X O O O O X X O O\n"
+      "X X X O O X O . O\n"
+      "X X X X O X O O X\n"
+      "X O X O O X X X X\n"
+      "O O O O O O X O .\n");
+  const Point throw_in = parse_vertex(b, "H1"), big = parse_vertex(b, "G1");
+  REQUIRE(b.in_atari(big));
+  REQUIRE(b.chain_size(big) == 17);
+  REQUIRE(b.in_atari(throw_in));
+  Rng rng(3);
+  for (int i = 0; i < 20; ++i)
+    CHECK(heavy_move(b, Color::Black, throw_in, rng, always()) == parse_vertex(b, "H4"));
+}
+
+TEST_CASE("heavy policy still takes a ko", "[playout]") {
+  // White B4 has one liberty, C4; Black's lone stone there captures it and may be retaken.
+  Board b = board_from_diagram(
+      ". X O . .\n"
+      "X O . O .\n"
+      ". X O . .\n"
+      ". . . . .\n"
+      ". . . . .\n");
+  Rng rng(4);
+  for (int i = 0; i < 20; ++i)
+    CHECK(heavy_move(b, Color::Black, parse_vertex(b, "B4"), rng, always()) ==
+          parse_vertex(b, "C4"));
+}
+
 TEST_CASE("heavy playouts play only legal moves and never fill their own eyes", "[playout]") {
   Rng rng(3);
   for (int game = 0; game < 40; ++game) {
