@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <sstream>
+#include <vector>
 
 namespace sente {
 
@@ -75,23 +76,41 @@ Bits seki_stones(const Board& b) {
   for_each_empty_region(b, [&](const Region& r) {
     if (!r.touches[0] || !r.touches[1]) return;
     Bits border = grow(r.points, b.board_mask(), b.stride(), n);
-    Bits short_of_libs[2];
-    bool found[2] = {false, false};
+    // Chains short of liberties on each side, and their liberties in the region.
+    std::vector<Bits> chains[2], libs[2];
+    Bits all_libs[2];
     for (Color c : {Color::Black, Color::White}) {
       Bits left = bits_and(border, b.stones(c), n);
       while (left.any(n)) {
         Point p = static_cast<Point>(left.select(0, n));
         Bits chain = b.chain_stones(p);
         if (b.liberties(p) <= 2) {
-          short_of_libs[index(c)] = bits_or(short_of_libs[index(c)], chain, n);
-          found[index(c)] = true;
+          const Bits l = bits_and(grow(chain, b.board_mask(), b.stride(), n), r.points, n);
+          chains[index(c)].push_back(chain);
+          libs[index(c)].push_back(l);
+          all_libs[index(c)] = bits_or(all_libs[index(c)], l, n);
         }
         left = bits_andnot(left, chain, n);
       }
     }
-    // Seki needs both sides unable to fill the shared points.
-    if (found[0] && found[1])
-      seki = bits_or(seki, bits_or(short_of_libs[0], short_of_libs[1], n), n);
+    // Seki needs both sides unable to fill the points they share: a chain
+    // counts only if it shares a liberty with such a chain of the other side
+    // that neither colour can play without a self-atari (a lone dead stone
+    // next to a weak wall is not in seki).
+    auto unfillable = [&](int p) {
+      const Point q = static_cast<Point>(p);
+      for (Color c : {Color::Black, Color::White})
+        if (b.is_legal(c, q) && !b.is_self_atari(c, q)) return false;
+      return true;
+    };
+    for (int i = 0; i < 2; ++i)
+      for (size_t k = 0; k < chains[i].size(); ++k) {
+        bool in_seki = false;
+        bits_and(libs[i][k], all_libs[1 - i], n).for_each(n, [&](int p) {
+          in_seki = in_seki || unfillable(p);
+        });
+        if (in_seki) seki = bits_or(seki, chains[i][k], n);
+      }
   });
   return seki;
 }

@@ -26,8 +26,9 @@ struct Score {
 
 // Removes every chain that has a stone in `dead`.
 Board without_dead(const Board& b, const Bits& dead);
-// Stones of chains in seki (territory scoring): chains of both colours with at
-// most two liberties that share an empty region touching both colours.
+// Stones of chains in seki (territory scoring): chains of at most two
+// liberties that share a liberty with such a chain of the other colour, where
+// neither colour can play without a self-atari.
 Bits seki_stones(const Board& alive_only);
 Score score(const Board& b, const Rules& rules, double komi, const Bits& dead);
 

@@ -118,6 +118,35 @@ TEST_CASE("no seki between two safe walls", "[rules][scoring][seki]") {
   CHECK(s.to_gtp() == "0");
 }
 
+// The end of a 19x19 game against GNU Go: Black's lone E17 (two liberties, E18
+// and E16) and White's short chains around it share E16, but White can fill
+// it without a self-atari: no seki. Counted as one, E17 once turned 25 points
+// of White's area into dame (Sente B+22.5, GNU Go W+2.5).
+TEST_CASE("a dead stone next to a weak wall is not in seki", "[rules][scoring][seki]") {
+  const Board b = board_from_diagram(R"(
+    . X . . . . . . O X X . . . . . . X .
+    O X . X . X O . O O X X . . X X X O .
+    O X X O X O . . . O O X . . . O O O .
+    . O X O . O . . O O O X . X . O X O .
+    O . O . O . O O . O X X . . . O X . .
+    X O O O . O . O O . O X . . X X X X X
+    X X X O . . . O . O O X . . . X O O X
+    . X O . O O O X O O X . . . X O O X X
+    . X O . O X O X O O X X . X X X O O X
+    . X O O O X O X X X O O X X O O O X X
+    . . X X X X X . X O O O O X O . O O X
+    . . . . X . X X X O X X O O . O O O X
+    . X . O O . O X O O X O X . O . . O O
+    . . . . . O X X X X X O O O . . . . .
+    . X . O O X X O O X X X O O O . . . .
+    . . . X O O O X O O X O O . . O O O .
+    . . . X . . . X O X X O . . O X X X X
+    . . . . X . X X O O X X O O O O X . .
+    . . . . . . . X O O O O O O X . X . .)");
+  REQUIRE(b.liberties(at(b, "E17")) == 2);
+  CHECK_FALSE(seki_stones(b).test(at(b, "E17")));
+}
+
 // A finished 5x5 game. Dead: White A3 (inside Black's area) and Black D4
 // (inside White's). White has also captured one stone (E1) by playing E2.
 TEST_CASE("counting a finished game with dead stones and prisoners", "[rules][scoring]") {
