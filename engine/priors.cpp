@@ -99,19 +99,14 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
     if (last2 >= 0 && last2 != kPass && gridcular(b, p, last2) <= 3) bonus(w.near_own);
     const int x = b.x_of(p), y = b.y_of(p);
     const int line = std::min({x, y, b.width() - 1 - x, b.height() - 1 - y});
-    if (std::min(b.width(), b.height()) < 13) {
-      if (line == 0 && open_area(b, p))
-        penalty(w.first_line);
-      else if (line == 1 && open_area(b, p))
-        penalty(w.second_line);
-    } else {
-      // Large boards open on the third and fourth lines, corners first.
-      if (line <= 1 && open_area(b, p))
-        penalty(line == 0 ? w.big_first_line : w.big_second_line);
-      else if (line <= 3 && open_area(b, p, 3))
-        bonus(w.big_third_fourth);
-      if (empty_corner_point(b, p)) bonus(w.big_corner);
-    }
+    // Large boards open on the third and fourth lines, corners first.
+    const bool big = std::min(b.width(), b.height()) >= 13;
+    if (line <= 1 && open_area(b, p))
+      penalty(line == 0 ? (big ? w.big_first_line : w.first_line)
+                        : (big ? w.big_second_line : w.second_line));
+    else if (big && line <= 3 && open_area(b, p, 3))
+      bonus(w.big_third_fourth);
+    if (big && empty_corner_point(b, p)) bonus(w.big_corner);
     if (!captures && !escapes && empty_triangle(b, c, p)) penalty(w.triangle);
   }
   Prior r;
