@@ -71,21 +71,25 @@ void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
   } while (r != chain);
 }
 
+// The capture of an enemy chain in atari (not a snapback), or the rescue of
+// an own one.
+void answer_atari(const Board& b, Color c, Point chain, Candidates& out) {
+  if (b.has(opponent(c), chain)) {
+    const Point l = b.atari_liberty(chain);
+    if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
+  } else {
+    add_escapes(b, c, chain, out);
+  }
+}
+
 // Captures of enemy chains and rescues of own chains in atari next to the
 // last move (its own chain included).
 void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
-  const Color opp = opponent(c);
   Point around[5] = {last, static_cast<Point>(last + 1), static_cast<Point>(last - 1),
                      static_cast<Point>(last + b.stride()), static_cast<Point>(last - b.stride())};
   for (Point q : around) {
     const Cell k = b.cell(q);
-    if ((k != Cell::Black && k != Cell::White) || !b.in_atari(q)) continue;
-    if (b.has(opp, q)) {
-      const Point l = b.atari_liberty(q);
-      if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
-    } else {
-      add_escapes(b, c, q, out);
-    }
+    if ((k == Cell::Black || k == Cell::White) && b.in_atari(q)) answer_atari(b, c, q, out);
   }
 }
 
@@ -169,7 +173,44 @@ Point pick(const Candidates& c, Rng& rng) {
 
 }  // namespace
 
-Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params) {
+void AtariWatch::add(const Board& b, Point stone) {
+  if (n_ == kCapacity) compact(b);
+  if (n_ < kCapacity) stones_[n_++] = stone;
+}
+
+void AtariWatch::compact(const Board& b) {
+  int kept = 0;
+  for (int i = 0; i < n_; ++i) {
+    const Point s = stones_[i];
+    const Cell k = b.cell(s);
+    if ((k != Cell::Black && k != Cell::White) || !b.in_atari(s)) continue;
+    bool seen = false;
+    for (int j = 0; j < kept; ++j) seen = seen || b.chain_head(stones_[j]) == b.chain_head(s);
+    if (!seen) stones_[kept++] = s;
+  }
+  n_ = kept;
+}
+
+void AtariWatch::scan(const Board& b) {
+  n_ = 0;
+  for (Color c : {Color::Black, Color::White})
+    b.stones(c).for_each(b.words(), [&](int p) {
+      const Point s = static_cast<Point>(p);
+      if (b.chain_head(s) == s && b.in_atari(s)) add(b, s);
+    });
+}
+
+void AtariWatch::after_move(const Board& b, Point p) {
+  if (!b.is_empty(p) && b.in_atari(p)) add(b, p);  // a self-atari
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    const Cell k = b.cell(q);
+    if ((k == Cell::Black || k == Cell::White) && b.in_atari(q)) add(b, q);
+  }
+}
+
+Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params,
+                 AtariWatch* watch) {
   if (last >= 0) {
     Candidates cands;
     if (rng.uniform() < params.capture) {
@@ -188,6 +229,11 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
       pattern_replies(b, c, last, cands);
       if (cands.n > 0) return pick(cands, rng);
     }
+  }
+  if (watch && rng.uniform() < params.global_atari) {
+    Candidates cands;
+    watch->for_each(b, [&](Point chain) { answer_atari(b, c, chain, cands); });
+    if (cands.n > 0) return pick(cands, rng);
   }
   return random_heavy_move(b, c, rng);
 }

@@ -27,16 +27,19 @@ PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point l
   PlayoutResult r;
   int passes = 0, n_played = 0;
   Color c = to_move;
+  AtariWatch watch;
+  if (policy == PlayoutPolicy::Heavy) watch.scan(b);
   while (passes < 2 && r.moves < max_moves) {
     const Point p =
         policy == PlayoutPolicy::Heavy
-            ? heavy_move(b, c, last, rng)
+            ? heavy_move(b, c, last, rng, {}, &watch)
             : draw_empty_point(b, rng, [&](Point p) { return b.is_playout_move(c, p); });
     if (p == kPass) {
       b.pass();
       ++passes;
     } else {
       b.play_legal(c, p);
+      if (policy == PlayoutPolicy::Heavy) watch.after_move(b, p);
       passes = 0;
       if (played) played[n_played++] = Move{c, p};
     }

@@ -102,3 +102,77 @@ TEST_CASE("heavy playouts play only legal moves and never fill their own eyes", 
     CHECK(passes == 2);  // the game ended by itself
   }
 }
+
+namespace {
+// Only the rules that answer ataris: no patterns, no two-liberty fights.
+HeavyPolicyParams ataris_only() {
+  HeavyPolicyParams p;
+  p.capture = p.nakade = p.global_atari = 1.0;
+  p.pattern = p.low_liberties = 0;
+  return p;
+}
+}  // namespace
+
+TEST_CASE("heavy policy captures a chain in atari far from the last move", "[playout]") {
+  // White's two stones at A8-B8 have one liberty, A7; White's last move was G2, far away.
+  Board b = board_from_diagram(
+      "X X X . . . . . .\n"
+      "O O X . . . . . .\n"
+      ". X . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . O . .\n"
+      ". . . . . . . . .\n");
+  const Point last = parse_vertex(b, "G2"), capture = parse_vertex(b, "A7");
+  REQUIRE(b.in_atari(parse_vertex(b, "A8")));
+  AtariWatch watch;
+  watch.scan(b);
+  Rng rng(5);
+  int without = 0;
+  for (int i = 0; i < 20; ++i) {
+    CHECK(heavy_move(b, Color::Black, last, rng, ataris_only(), &watch) == capture);
+    without += heavy_move(b, Color::Black, last, rng, ataris_only()) == capture;
+  }
+  CHECK(without < 5);  // without the watch the capture is only a random move
+}
+
+TEST_CASE("the atari watch follows a playout's moves", "[playout]") {
+  Board b(9, 9);
+  AtariWatch watch;
+  watch.scan(b);
+  auto play = [&](Color c, const char* v) {
+    const Point p = parse_vertex(b, v);
+    REQUIRE(b.play(c, p) == MoveError::None);
+    watch.after_move(b, p);
+  };
+  auto watched = [&] {
+    int n = 0;
+    watch.for_each(b, [&](Point) { ++n; });
+    return n;
+  };
+  play(Color::Black, "E5");
+  play(Color::White, "E6");
+  play(Color::Black, "D6");
+  play(Color::White, "C3");
+  play(Color::Black, "F6");  // E6 in atari at E7
+  play(Color::White, "G3");  // elsewhere
+  CHECK(watched() == 1);
+  Rng rng(6);
+  // Black captures; White, to move, saves the stone.
+  CHECK(heavy_move(b, Color::Black, parse_vertex(b, "G3"), rng, ataris_only(), &watch) ==
+        parse_vertex(b, "E7"));
+  CHECK(heavy_move(b, Color::White, parse_vertex(b, "F6"), rng, ataris_only(), &watch) ==
+        parse_vertex(b, "E7"));
+  play(Color::White, "E7");  // out of atari: no longer watched
+  CHECK(watched() == 0);
+  play(Color::Black, "D7");
+  play(Color::White, "A1");
+  play(Color::Black, "F7");
+  play(Color::White, "A2");
+  play(Color::Black, "H1");  // E6-E7 in atari at E8, two moves after the atari
+  CHECK(watched() == 1);
+  CHECK(heavy_move(b, Color::White, parse_vertex(b, "H1"), rng, ataris_only(), &watch) ==
+        parse_vertex(b, "E8"));
+}
