@@ -122,8 +122,8 @@ struct Engine::Impl {
     const bool had = has_tree;
     const TreeOrigin origin = std::move(tree_origin);
     has_tree = true;
-    tree_origin = TreeOrigin{
-        game.start().hash(), b.width(), b.height(), game.moves(), c, game.komi(), game.rules()};
+    tree_origin = TreeOrigin{game.start().hash(), b.width(),   b.height(), game.moves(), c,
+                             game.komi(),         game.rules()};
     if (!params.reuse_tree || !had || origin.start_hash != game.start().hash() ||
         origin.width != b.width() || origin.height != b.height() || origin.komi != game.komi() ||
         !(origin.rules == game.rules()))
@@ -184,8 +184,8 @@ struct Engine::Impl {
     const double clock =
         time.budget(index(c), game.board().num_points(), static_cast<int>(game.moves().size()));
     l.seconds = clock;
-    if (params.max_seconds > 0)
-      l.seconds = clock < 0 ? params.max_seconds : std::min(clock, params.max_seconds);
+    const double cap = move_seconds_cap(params, game.board().num_points());
+    if (cap > 0) l.seconds = clock < 0 ? cap : std::min(clock, cap);
     if (l.playouts <= 0 && l.seconds < 0) l.playouts = kFallbackPlayouts;
     l.early_stop = params.early_stop;
     // Time: three quarters of the budget, the rest only for unclear moves.
@@ -327,7 +327,8 @@ Point Engine::hint(const Game& game, Color c, const SearchParams& budget,
   Search search(pool, game, c, params, m.stop, false);
   SearchLimits limits;
   limits.playouts = params.playouts;
-  limits.seconds = params.max_seconds > 0 ? params.max_seconds : -1;
+  const double cap = move_seconds_cap(params, game.board().num_points());
+  limits.seconds = cap > 0 ? cap : -1;
   if (limits.playouts <= 0 && limits.seconds < 0) limits.playouts = kFallbackPlayouts;
   limits.early_stop = params.early_stop;
   if (limits.seconds >= 0 && params.early_stop) limits.soft_seconds = 0.75 * limits.seconds;

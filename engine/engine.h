@@ -44,7 +44,7 @@ class Engine {
 
   // The move a strong player would choose for `c` (never resign): a search
   // with `budget`'s playouts, time cap and threads (default: the hard level,
-  // up to 2 s on 2 threads), this engine's seed and node budget, and no game
+  // up to 2 s on 9x9 to 5 s on 19x19, 2 threads), this engine's seed and node budget, and no game
   // clock. No move is played; the resignation count and the clock stay as
   // they were (the next genmove starts a fresh tree, though).
   Point hint(const Game& game, Color c, const SearchParams& budget = level_params("hard"),

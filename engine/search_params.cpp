@@ -7,6 +7,12 @@
 
 namespace sente {
 
+double move_seconds_cap(const SearchParams& p, int points) {
+  if (p.max_seconds <= 0 || p.max_seconds_19 <= p.max_seconds) return p.max_seconds;
+  const double t = std::clamp((points - 81) / (361.0 - 81.0), 0.0, 1.0);
+  return p.max_seconds + t * (p.max_seconds_19 - p.max_seconds);
+}
+
 size_t max_nodes_for_memory(size_t bytes) { return std::max<size_t>(1, bytes / sizeof(Node)); }
 
 // The levels. The full search (tree, RAVE, priors, heavy playouts with
@@ -27,6 +33,7 @@ SearchParams level_params(std::string_view level) {
   } else if (level == "hard") {
     p.playouts = 100000;
     p.max_seconds = 2;
+    p.max_seconds_19 = 5;
     p.threads = 2;
   } else {
     throw ParseError("unknown level '" + std::string(level) + "' (easy, medium, hard)");

@@ -11,9 +11,12 @@
 namespace sente {
 
 struct SearchParams {
-  std::string level = "medium";   // name of the preset these came from
-  int playouts = 3000;            // per move; 0 = limited by time only
-  double max_seconds = 0;         // per move cap; 0 = none (time control may still limit)
+  std::string level = "medium";  // name of the preset these came from
+  int playouts = 3000;           // per move; 0 = limited by time only
+  double max_seconds = 0;        // per move cap; 0 = none (time control may still limit)
+  // A larger cap for 19x19 (and larger) boards, reached in proportion to the
+  // points from 9x9 up; 0 or below max_seconds = max_seconds on every board.
+  double max_seconds_19 = 0;
   int threads = 1;                // search threads
   uint64_t seed = 1;              // with one thread, same seed + position = same move
   double resign_threshold = 0.1;  // resign when the win rate stays below this; 0 = never
@@ -46,6 +49,9 @@ struct SearchParams {
   // White does not give up, Black plays for a solid margin. 0 = off.
   double handicap_komi = 7;
 };
+
+// The per-move cap on a board of `points` points (0 = none).
+double move_seconds_cap(const SearchParams& p, int points);
 
 // The node budget that fits in `bytes` of tree memory (at least one node).
 size_t max_nodes_for_memory(size_t bytes);

@@ -23,7 +23,7 @@ void add_extension_commands(CommandTable& t) {
     return format_number(static_cast<double>(std::clock()) / CLOCKS_PER_SEC);
   });
   // sente-hint [color]: the move the hard level would choose for `color`
-  // (default: the side to move), whatever the session's level; up to 2 s on
+  // (default: the side to move), whatever the session's level; up to 2 s (9x9) to 5 s (19x19) on
   // 2 threads, outside the game clock. Plays nothing, never resigns.
   t.add("sente-hint", [](const Command& c, Context& ctx) {
     c.expect_args(0, 1);

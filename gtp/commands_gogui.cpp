@@ -38,10 +38,10 @@ std::string search_key(const Session& s, Color c) {
   uint64_t h = 0;
   for (int i = 0; i < g.position_count(); ++i) h = h * 1000003 ^ g.position_hash(i);
   char buf[256];
-  std::snprintf(buf, sizeof buf, "%llx %d %dx%d %.17g %d %d %.17g %d %llu %.17g %.17g %s",
+  std::snprintf(buf, sizeof buf, "%llx %d %dx%d %.17g %d %d %.17g %.17g %d %llu %.17g %.17g %s",
                 static_cast<unsigned long long>(h), static_cast<int>(c), g.board().width(),
                 g.board().height(), g.komi(), g.position_count(), p.playouts, p.max_seconds,
-                p.threads, static_cast<unsigned long long>(p.seed), p.exploration,
+                p.max_seconds_19, p.threads, static_cast<unsigned long long>(p.seed), p.exploration,
                 p.first_play_urgency, p.level.c_str());
   return buf;
 }
@@ -59,9 +59,8 @@ const Analysis& gui_analysis(Context& ctx, Color color) {
   const std::string key = search_key(s, color);
   if (s.gui.analysis && s.gui.analysis_key == key) return *s.gui.analysis;
   const SearchParams& p = s.engine.params();
-  const double seconds = p.max_seconds > 0 ? p.max_seconds
-                         : p.playouts > 0  ? -1
-                                           : kDefaultGuiSeconds;
+  const double cap = move_seconds_cap(p, s.game.board().num_points());
+  const double seconds = cap > 0 ? cap : p.playouts > 0 ? -1 : kDefaultGuiSeconds;
   const auto start = std::chrono::steady_clock::now();
   bool interrupted = false;
   LiveGfx gfx(s);
@@ -92,7 +91,9 @@ std::string param_listing(const Session& s) {
   const SearchParams& p = s.engine.params();
   std::string out = "[list/easy/medium/hard] level " + p.level + "\n";
   out += "[string] playouts " + std::to_string(p.playouts) + "\n";
-  out += "[string] max_seconds " + format_number(p.max_seconds) + "\n";
+  // The cap on this board: hard's grows with the board size.
+  out += "[string] max_seconds " + format_number(move_seconds_cap(p, s.game.board().num_points())) +
+         "\n";
   out += "[string] threads " + std::to_string(p.threads) + "\n";
   out += "[string] seed " + std::to_string(p.seed) + "\n";
   out += "[string] resign_threshold " + format_number(p.resign_threshold) + "\n";
@@ -115,6 +116,7 @@ void set_param(const Command& c, Session& s) {
     p.playouts = static_cast<int>(c.integer(1, 0, 1000000000));
   } else if (key == "max_seconds") {
     p.max_seconds = c.number(1, 0, 86400);
+    p.max_seconds_19 = 0;  // the same cap on every board
   } else if (key == "threads") {
     p.threads = static_cast<int>(c.integer(1, 1, 256));
   } else if (key == "seed") {

@@ -96,7 +96,10 @@ Options build(const po::variables_map& vm) {
   if (vm.count("playouts"))
     c.params.playouts =
         static_cast<int>(integer_option("playouts", text("playouts"), 0, 1000000000));
-  if (vm.count("time")) c.params.max_seconds = number_option("time", text("time"), 0.001, 1e6);
+  if (vm.count("time")) {
+    c.params.max_seconds = number_option("time", text("time"), 0.001, 1e6);
+    c.params.max_seconds_19 = 0;  // the same cap on every board
+  }
   if (c.params.playouts == 0 && c.params.max_seconds <= 0)
     throw OptionsError("--playouts 0 needs --time: the search would never end");
   if (vm.count("threads"))

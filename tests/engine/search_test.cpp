@@ -33,6 +33,22 @@ TEST_CASE("levels are presets with growing budgets", "[engine][params]") {
   REQUIRE_THROWS_AS(level_params(""), ParseError);
 }
 
+TEST_CASE("hard's time cap grows with the board, from 2 s on 9x9 to 5 s on 19x19",
+          "[engine][params]") {
+  SearchParams h = level_params("hard");
+  CHECK(move_seconds_cap(h, 25) == 2);
+  CHECK(move_seconds_cap(h, 81) == 2);
+  CHECK(move_seconds_cap(h, 169) == Approx(2 + 3 * 88.0 / 280));
+  CHECK(move_seconds_cap(h, 361) == 5);
+  CHECK(move_seconds_cap(h, 625) == 5);
+  CHECK(move_seconds_cap(level_params("medium"), 361) == 0);  // playouts only
+  h.max_seconds = 60;  // a cap above the 19x19 one holds on every board
+  CHECK(move_seconds_cap(h, 361) == 60);
+  h.max_seconds = 1;
+  h.max_seconds_19 = 0;
+  CHECK(move_seconds_cap(h, 361) == 1);
+}
+
 TEST_CASE("one thread and one seed give the same move and statistics", "[engine][search]") {
   const Game g = opening_9x9();
   Engine a(small(400)), b(small(400));

@@ -42,6 +42,7 @@ TEST_CASE("Options set the session", "[gtp][options]") {
   CHECK(o.session.params.level == "hard");
   CHECK(o.session.params.playouts == 77);
   CHECK(o.session.params.max_seconds == 2.5);
+  CHECK(move_seconds_cap(o.session.params, 361) == 2.5);  // --time holds on every board
   CHECK(o.session.params.threads == 2);
   CHECK(o.session.params.seed == 42);
   CHECK(o.session.rules == rules_preset("japanese"));
