@@ -25,6 +25,21 @@ constexpr int kFallbackPlayouts = 3000;
 
 bool wins(const Score& s, Color c) { return c == Color::Black ? s.margin() > 0 : s.margin() < 0; }
 
+// One search's limits: `params`' playouts and its cap for this board, within
+// `clock` seconds from the time control (-1: no clock).
+SearchLimits limits_within(const SearchParams& params, int points, double clock) {
+  SearchLimits l;
+  l.playouts = params.playouts;
+  l.seconds = clock;
+  const double cap = move_seconds_cap(params, points);
+  if (cap > 0) l.seconds = clock < 0 ? cap : std::min(clock, cap);
+  if (l.playouts <= 0 && l.seconds < 0) l.playouts = kFallbackPlayouts;
+  l.early_stop = params.early_stop;
+  // Time: three quarters of the budget, the rest only for unclear moves.
+  if (l.seconds >= 0 && params.early_stop) l.soft_seconds = 0.75 * l.seconds;
+  return l;
+}
+
 bool opponent_passed(const Game& g, Color c) {
   return !g.moves().empty() && g.moves().back().is_pass() && g.moves().back().color != c;
 }
@@ -178,18 +193,10 @@ struct Engine::Impl {
   }
 
   SearchLimits limits_for(const Game& game, Color c) const {
-    SearchLimits l;
-    l.playouts = params.playouts;
+    const int points = game.board().num_points();
+    const double clock = time.budget(index(c), points, static_cast<int>(game.moves().size()));
+    SearchLimits l = limits_within(params, points, clock);
     l.ownership = true;  // about 1% of the playout cost
-    const double clock =
-        time.budget(index(c), game.board().num_points(), static_cast<int>(game.moves().size()));
-    l.seconds = clock;
-    const double cap = move_seconds_cap(params, game.board().num_points());
-    if (cap > 0) l.seconds = clock < 0 ? cap : std::min(clock, cap);
-    if (l.playouts <= 0 && l.seconds < 0) l.playouts = kFallbackPlayouts;
-    l.early_stop = params.early_stop;
-    // Time: three quarters of the budget, the rest only for unclear moves.
-    if (l.seconds >= 0 && params.early_stop) l.soft_seconds = 0.75 * l.seconds;
     return l;
   }
 
@@ -325,13 +332,7 @@ Point Engine::hint(const Game& game, Color c, const SearchParams& budget,
   // it would have without the hint.
   m.has_tree = false;
   Search search(pool, game, c, params, m.stop, false);
-  SearchLimits limits;
-  limits.playouts = params.playouts;
-  const double cap = move_seconds_cap(params, game.board().num_points());
-  limits.seconds = cap > 0 ? cap : -1;
-  if (limits.playouts <= 0 && limits.seconds < 0) limits.playouts = kFallbackPlayouts;
-  limits.early_stop = params.early_stop;
-  if (limits.seconds >= 0 && params.early_stop) limits.soft_seconds = 0.75 * limits.seconds;
+  const SearchLimits limits = limits_within(params, game.board().num_points(), -1);
   search.run(limits, progress, interval_ms);
   return m.choose(game, c, search.root_moves(), false, 0);
 }

@@ -71,6 +71,12 @@ void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
   } while (r != chain);
 }
 
+// p holds a stone whose chain is in atari.
+bool stone_in_atari(const Board& b, Point p) {
+  const Cell k = b.cell(p);
+  return (k == Cell::Black || k == Cell::White) && b.in_atari(p);
+}
+
 // The capture of an enemy chain in atari (not a snapback), or the rescue of
 // an own one.
 void answer_atari(const Board& b, Color c, Point chain, Candidates& out) {
@@ -87,10 +93,8 @@ void answer_atari(const Board& b, Color c, Point chain, Candidates& out) {
 void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
   Point around[5] = {last, static_cast<Point>(last + 1), static_cast<Point>(last - 1),
                      static_cast<Point>(last + b.stride()), static_cast<Point>(last - b.stride())};
-  for (Point q : around) {
-    const Cell k = b.cell(q);
-    if ((k == Cell::Black || k == Cell::White) && b.in_atari(q)) answer_atari(b, c, q, out);
-  }
+  for (Point q : around)
+    if (stone_in_atari(b, q)) answer_atari(b, c, q, out);
 }
 
 // Fights of two liberties around the last move: an atari on the last
@@ -182,8 +186,7 @@ void AtariWatch::compact(const Board& b) {
   int kept = 0;
   for (int i = 0; i < n_; ++i) {
     const Point s = stones_[i];
-    const Cell k = b.cell(s);
-    if ((k != Cell::Black && k != Cell::White) || !b.in_atari(s)) continue;
+    if (!stone_in_atari(b, s)) continue;
     bool seen = false;
     for (int j = 0; j < kept; ++j) seen = seen || b.chain_head(stones_[j]) == b.chain_head(s);
     if (!seen) stones_[kept++] = s;
@@ -201,11 +204,10 @@ void AtariWatch::scan(const Board& b) {
 }
 
 void AtariWatch::after_move(const Board& b, Point p) {
-  if (!b.is_empty(p) && b.in_atari(p)) add(b, p);  // a self-atari
+  if (stone_in_atari(b, p)) add(b, p);  // a self-atari
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(p + b.offset(d));
-    const Cell k = b.cell(q);
-    if ((k == Cell::Black || k == Cell::White) && b.in_atari(q)) add(b, q);
+    if (stone_in_atari(b, q)) add(b, q);
   }
 }
 
