@@ -51,6 +51,41 @@ bool empty_triangle(const Board& b, Color c, Point p) {
   return false;
 }
 
+// Common-fate-graph distance from `from` to `to` (Pachi's cfgd): a chain
+// counts as one point, so each liberty of the chain the last move joined is
+// at distance 1 however long the chain. Beyond `max`: max + 1.
+int cfg_distance(const Board& b, Point from, Point to, int max) {
+  bool seen[kMaxPoints] = {};
+  Point level[kMaxPoints], next[kMaxPoints];
+  int n = 0;
+  auto reach = [&](Point q, Point* out, int& k) {
+    if (b.is_empty(q)) {
+      seen[q] = true;
+      out[k++] = q;
+      return;
+    }
+    Point r = q;  // a chain: every stone at the same distance
+    do {
+      seen[r] = true;
+      out[k++] = r;
+      r = b.next_in_chain(r);
+    } while (r != q);
+  };
+  reach(from, level, n);
+  for (int d = 0; d <= max; ++d) {
+    if (seen[to]) return d;
+    int k = 0;
+    for (int i = 0; i < n; ++i)
+      for (int dir = 0; dir < 4; ++dir) {
+        const Point q = static_cast<Point>(level[i] + b.offset(dir));
+        if (!seen[q] && b.on_board(q)) reach(q, next, k);
+      }
+    std::copy(next, next + k, level);
+    n = k;
+  }
+  return max + 1;
+}
+
 }  // namespace
 
 Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, const PriorParams& w) {
@@ -89,7 +124,11 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
       penalty(own_nbr ? w.self_atari : w.self_atari_one);
     if (nakade_vital_point(b, p) == p) bonus(w.nakade);
     if (PatternSet::mogo().matches(b.neighborhood(p))) bonus(w.pattern);
-    if (last >= 0 && last != kPass) {
+    const bool big = std::min(b.width(), b.height()) >= 13;
+    if (last >= 0 && last != kPass && big && b.on_board(last)) {
+      const int d = cfg_distance(b, last, p, 3);
+      bonus(d == 1 ? w.big_cfg1 : d == 2 ? w.big_cfg2 : d == 3 ? w.big_cfg3 : 0);
+    } else if (last >= 0 && last != kPass) {
       const int d = gridcular(b, p, last);
       if (d <= 3)
         bonus(w.near_last);
@@ -100,7 +139,6 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
     const int x = b.x_of(p), y = b.y_of(p);
     const int line = std::min({x, y, b.width() - 1 - x, b.height() - 1 - y});
     // Large boards open on the third and fourth lines, corners first.
-    const bool big = std::min(b.width(), b.height()) >= 13;
     if (line <= 1 && open_area(b, p))
       penalty(line == 0 ? (big ? w.big_first_line : w.first_line)
                         : (big ? w.big_second_line : w.second_line));

@@ -25,7 +25,7 @@ struct PriorParams {
   int pattern = 10;         // MoGo 3x3 shape
   int self_atari = 20;      // puts a chain of two or more in atari (not a nakade)
   int self_atari_one = 4;   // puts a lone stone in atari
-  int near_last = 8;        // within gridcular distance 3 of the last move
+  int near_last = 8;        // within gridcular distance 3 of the last move (boards under 13)
   int near_last_far = 4;    // ... within distance 5
   int near_own = 3;         // within distance 3 of our own previous move
   int first_line = 15;      // first line with no stone within two points (boards under 13)
@@ -38,6 +38,11 @@ struct PriorParams {
   int big_second_line = 30;   // second line, the same
   int big_third_fourth = 20;  // third or fourth line, no stone within three points
   int big_corner = 40;        // 3-3 to 4-5 point of a corner still empty
+  // ... and answer locally: common-fate-graph distance 1, 2, 3 from the last
+  // move (a chain counts as one point), in Pachi's proportions.
+  int big_cfg1 = 27;
+  int big_cfg2 = 25;
+  int big_cfg3 = 8;
 };
 
 // The prior of `c` playing `p` (kPass allowed) on `b`; `last` / `last2` are

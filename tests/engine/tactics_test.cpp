@@ -148,3 +148,24 @@ TEST_CASE("a ladder across the 19x19 board is read to its end", "[tactics]") {
   CHECK_FALSE(ladder_with("N6"));
   CHECK(ladder_with("A1"));
 }
+
+TEST_CASE("priors: on 19x19, nearness to the last move counts chains as one point", "[tactics]") {
+  // Black's last move G10 joined a chain along row 10: A9 is one of its
+  // liberties (distance 1), A8 next to that (2), A7 (3), B2 far away.
+  Board b(19, 19);
+  for (const char* v : {"A10", "B10", "C10", "D10", "E10", "F10", "G10"})
+    REQUIRE(b.play(Color::Black, parse_vertex(b, v)) == MoveError::None);
+  auto value = [&](const char* v, const PriorParams& w) {
+    return move_prior(b, Color::White, at(b, v), at(b, "G10"), kNoPoint, w).value;
+  };
+  const PriorParams with;
+  PriorParams no1 = with, no2 = with, no3 = with;
+  no1.big_cfg1 = no2.big_cfg2 = no3.big_cfg3 = 0;
+  CHECK(value("A9", with) > value("A9", no1));
+  CHECK(value("A9", with) == value("A9", no2));
+  CHECK(value("A8", with) > value("A8", no2));
+  CHECK(value("A8", with) == value("A8", no1));
+  CHECK(value("A7", with) > value("A7", no3));
+  CHECK(value("B2", with) == value("B2", no1));
+  CHECK(value("B2", with) == value("B2", no3));
+}
