@@ -1,13 +1,17 @@
-// sente-bench: playout speed with a deterministic signature, and perft counts.
+// sente-bench: playout speed with a deterministic signature, perft counts,
+// search speed, and how the priors rank a reference player's moves.
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <iostream>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "bench/playout_bench.h"
+#include "bench/prior_bench.h"
 #include "bench/search_bench.h"
+#include "gtp/sgf.h"
 #include "rules/perft.h"
 
 namespace po = boost::program_options;
@@ -119,6 +123,39 @@ int run_search(const po::variables_map& vm) {
   return 0;
 }
 
+// How the priors rank a reference player's moves in SGF games
+// (sente-bench priors --sgf A.sgf B.sgf --player "GNU Go" --weight big_cfg1=0).
+int run_priors(const po::variables_map& vm) {
+  if (!vm.count("sgf")) throw ParseError("priors needs --sgf FILE...");
+  PriorParams weights;
+  if (vm.count("weight"))
+    for (const auto& a : vm["weight"].as<std::vector<std::string>>()) set_prior_weight(weights, a);
+  const std::string player = vm.count("player") ? vm["player"].as<std::string>() : "";
+  PriorRankResult r;
+  int games = 0;
+  for (const auto& path : vm["sgf"].as<std::vector<std::string>>()) {
+    const SgfTree tree = parse_sgf(read_sgf_file(path));
+    const Game game = build_game(tree, Game());
+    std::optional<Color> who;
+    if (!player.empty()) {
+      auto named = [&](const char* id) {
+        const auto* v = tree.main_line.front().find(id);
+        return v && !v->empty() && v->front().find(player) != std::string::npos;
+      };
+      if (named("PB") == named("PW")) continue;  // neither (or both): nothing to rank
+      who = named("PB") ? Color::Black : Color::White;
+    }
+    rank_game_moves(game, who, weights, r);
+    ++games;
+  }
+  if (r.moves == 0) throw ParseError("no moves to rank (check --player)");
+  std::printf(
+      "priors: %d moves of %d games: top 1 %.1f%%, top 5 %.1f%%, top 10 %.1f%%, mean rank %.1f\n",
+      r.moves, games, 100.0 * r.top1 / r.moves, 100.0 * r.top5 / r.moves, 100.0 * r.top10 / r.moves,
+      r.rank_sum / r.moves);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -132,7 +169,11 @@ int main(int argc, char** argv) {
       "json", "one JSON object per line")("depth", po::value<int>()->default_value(3),
                                           "perft depth")(
       "rules", po::value<std::string>()->default_value("chinese"), "perft rules preset")(
-      "mode", po::value<std::string>()->default_value("speed"), "speed, perft or search");
+      "mode", po::value<std::string>()->default_value("speed"), "speed, perft, search or priors")(
+      "sgf", po::value<std::vector<std::string>>()->multitoken(), "priors: SGF games")(
+      "player", po::value<std::string>(), "priors: rank the moves of the player so named")(
+      "weight", po::value<std::vector<std::string>>()->composing(),
+      "priors: a prior weight, name=value (repeatable)");
   po::positional_options_description pos;
   pos.add("mode", 1);
   try {
@@ -150,6 +191,7 @@ int main(int argc, char** argv) {
       return run_perft(vm);
     }
     if (mode == "search") return run_search(vm);
+    if (mode == "priors") return run_priors(vm);
     if (mode != "speed") throw ParseError("unknown mode: " + mode);
     return run_speed(vm);
   } catch (const std::exception& e) {

@@ -1,0 +1,83 @@
+#include "bench/prior_bench.h"
+
+#include <charconv>
+#include <utility>
+
+namespace sente {
+
+void rank_game_moves(const Game& game, std::optional<Color> who, const PriorParams& weights,
+                     PriorRankResult& out) {
+  Board b = game.start();
+  Point last = kNoPoint, last2 = kNoPoint;
+  for (const Move& m : game.moves()) {
+    const Color c = m.color;
+    if (!m.is_pass() && (!who || *who == c) && !b.is_eye_like(c, m.point)) {
+      const float played = move_prior(b, c, m.point, last, last2, weights).value;
+      int above = 0, ties = 0;
+      b.empty_points().for_each(b.words(), [&](int i) {
+        const Point q = static_cast<Point>(i);
+        if (q == m.point || b.is_eye_like(c, q) || !b.is_legal(c, q)) return;
+        const float v = move_prior(b, c, q, last, last2, weights).value;
+        above += v > played;
+        ties += v == played;
+      });
+      const double rank = above + ties / 2.0;
+      ++out.moves;
+      out.top1 += rank < 1;
+      out.top5 += rank < 5;
+      out.top10 += rank < 10;
+      out.rank_sum += rank;
+    }
+    if (m.is_pass())
+      b.pass();
+    else
+      b.play_legal(c, m.point);
+    last2 = last;
+    last = m.point;
+  }
+}
+
+void set_prior_weight(PriorParams& w, const std::string& assignment) {
+  static const std::pair<const char*, int PriorParams::*> kNames[] = {
+      {"even", &PriorParams::even},
+      {"capture", &PriorParams::capture},
+      {"escape", &PriorParams::escape},
+      {"ladder_escape", &PriorParams::ladder_escape},
+      {"ladder_capture", &PriorParams::ladder_capture},
+      {"pattern", &PriorParams::pattern},
+      {"self_atari", &PriorParams::self_atari},
+      {"self_atari_one", &PriorParams::self_atari_one},
+      {"near_last", &PriorParams::near_last},
+      {"near_last_far", &PriorParams::near_last_far},
+      {"near_own", &PriorParams::near_own},
+      {"first_line", &PriorParams::first_line},
+      {"second_line", &PriorParams::second_line},
+      {"triangle", &PriorParams::triangle},
+      {"early_pass", &PriorParams::early_pass},
+      {"nakade", &PriorParams::nakade},
+      {"big_first_line", &PriorParams::big_first_line},
+      {"big_second_line", &PriorParams::big_second_line},
+      {"big_third_fourth", &PriorParams::big_third_fourth},
+      {"big_corner", &PriorParams::big_corner},
+      {"big_cfg1", &PriorParams::big_cfg1},
+      {"big_cfg2", &PriorParams::big_cfg2},
+      {"big_cfg3", &PriorParams::big_cfg3},
+  };
+  const auto eq = assignment.find('=');
+  const std::string name = assignment.substr(0, eq);
+  for (const auto& [n, member] : kNames) {
+    if (name != n) continue;
+    int v = 0;
+    const char* first = assignment.data() + eq + 1;
+    const char* last = assignment.data() + assignment.size();
+    const auto [end, err] = std::from_chars(first, last, v);
+    if (eq == std::string::npos || err != std::errc() || end != last || first == last || v < 0 ||
+        v > 1000)
+      throw ParseError("weight " + name + " needs a value 0..1000");
+    w.*member = v;
+    return;
+  }
+  throw ParseError("unknown prior weight '" + name + "'");
+}
+
+}  // namespace sente
