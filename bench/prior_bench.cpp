@@ -12,12 +12,13 @@ void rank_game_moves(const Game& game, std::optional<Color> who, const PriorPara
   for (const Move& m : game.moves()) {
     const Color c = m.color;
     if (!m.is_pass() && (!who || *who == c) && !b.is_eye_like(c, m.point)) {
-      const float played = move_prior(b, c, m.point, last, last2, weights).value;
+      const PriorContext ctx(b, last, last2);
+      const float played = move_prior(b, c, m.point, ctx, weights).value;
       int above = 0, ties = 0;
       b.empty_points().for_each(b.words(), [&](int i) {
         const Point q = static_cast<Point>(i);
         if (q == m.point || b.is_eye_like(c, q) || !b.is_legal(c, q)) return;
-        const float v = move_prior(b, c, q, last, last2, weights).value;
+        const float v = move_prior(b, c, q, ctx, weights).value;
         above += v > played;
         ties += v == played;
       });
@@ -67,12 +68,12 @@ void set_prior_weight(PriorParams& w, const std::string& assignment) {
   const std::string name = assignment.substr(0, eq);
   for (const auto& [n, member] : kNames) {
     if (name != n) continue;
+    if (eq == std::string::npos) throw ParseError("weight " + name + " needs a value 0..1000");
     int v = 0;
     const char* first = assignment.data() + eq + 1;
     const char* last = assignment.data() + assignment.size();
     const auto [end, err] = std::from_chars(first, last, v);
-    if (eq == std::string::npos || err != std::errc() || end != last || first == last || v < 0 ||
-        v > 1000)
+    if (err != std::errc() || end != last || first == last || v < 0 || v > 1000)
       throw ParseError("weight " + name + " needs a value 0..1000");
     w.*member = v;
     return;

@@ -51,44 +51,43 @@ bool empty_triangle(const Board& b, Color c, Point p) {
   return false;
 }
 
-// Common-fate-graph distance from `from` to `to` (Pachi's cfgd): a chain
-// counts as one point, so each liberty of the chain the last move joined is
-// at distance 1 however long the chain. Beyond `max`: max + 1.
-int cfg_distance(const Board& b, Point from, Point to, int max) {
-  bool seen[kMaxPoints] = {};
+}  // namespace
+
+PriorContext::PriorContext(const Board& b, Point last, Point last2) : last_(last), last2_(last2) {
+  local_by_chains_ =
+      std::min(b.width(), b.height()) >= 13 && last >= 0 && last != kPass && b.on_board(last);
+  if (!local_by_chains_) return;
+  std::fill(cfg_, cfg_ + b.grid_size(), static_cast<uint8_t>(kFar));
+  // Breadth first from the last move; reaching a chain reaches all its stones.
   Point level[kMaxPoints], next[kMaxPoints];
   int n = 0;
-  auto reach = [&](Point q, Point* out, int& k) {
-    if (b.is_empty(q)) {
-      seen[q] = true;
-      out[k++] = q;
-      return;
-    }
-    Point r = q;  // a chain: every stone at the same distance
+  auto reach = [&](Point q, int d, Point* out, int& k) {
+    Point r = q;
     do {
-      seen[r] = true;
+      cfg_[r] = static_cast<uint8_t>(d);
       out[k++] = r;
-      r = b.next_in_chain(r);
+      r = b.is_empty(q) ? q : b.next_in_chain(r);
     } while (r != q);
   };
-  reach(from, level, n);
-  for (int d = 0; d <= max; ++d) {
-    if (seen[to]) return d;
+  reach(last, 0, level, n);
+  for (int d = 1; d <= kMaxCfg; ++d) {
     int k = 0;
     for (int i = 0; i < n; ++i)
       for (int dir = 0; dir < 4; ++dir) {
         const Point q = static_cast<Point>(level[i] + b.offset(dir));
-        if (!seen[q] && b.on_board(q)) reach(q, next, k);
+        if (cfg_[q] == kFar && b.on_board(q)) reach(q, d, next, k);
       }
     std::copy(next, next + k, level);
     n = k;
   }
-  return max + 1;
 }
 
-}  // namespace
-
 Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, const PriorParams& w) {
+  return move_prior(b, c, p, PriorContext(b, last, last2), w);
+}
+
+Prior move_prior(const Board& b, Color c, Point p, const PriorContext& ctx, const PriorParams& w) {
+  const Point last = ctx.last(), last2 = ctx.last2();
   int wins2 = w.even;  // half points
   int visits = w.even;
   auto bonus = [&](int n) { wins2 += 2 * n, visits += n; };
@@ -124,9 +123,8 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
       penalty(own_nbr ? w.self_atari : w.self_atari_one);
     if (nakade_vital_point(b, p) == p) bonus(w.nakade);
     if (PatternSet::mogo().matches(b.neighborhood(p))) bonus(w.pattern);
-    const bool big = std::min(b.width(), b.height()) >= 13;
-    if (last >= 0 && last != kPass && big && b.on_board(last)) {
-      const int d = cfg_distance(b, last, p, 3);
+    if (ctx.local_by_chains()) {
+      const int d = ctx.cfg_distance(p);
       bonus(d == 1 ? w.big_cfg1 : d == 2 ? w.big_cfg2 : d == 3 ? w.big_cfg3 : 0);
     } else if (last >= 0 && last != kPass) {
       const int d = gridcular(b, p, last);
@@ -139,6 +137,7 @@ Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2, cons
     const int x = b.x_of(p), y = b.y_of(p);
     const int line = std::min({x, y, b.width() - 1 - x, b.height() - 1 - y});
     // Large boards open on the third and fourth lines, corners first.
+    const bool big = std::min(b.width(), b.height()) >= 13;
     if (line <= 1 && open_area(b, p))
       penalty(line == 0 ? (big ? w.big_first_line : w.first_line)
                         : (big ? w.big_second_line : w.second_line));

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 
+#include "rules/bitboard.h"
 #include "rules/board.h"
 
 namespace sente {
@@ -45,8 +46,32 @@ struct PriorParams {
   int big_cfg3 = 8;
 };
 
-// The prior of `c` playing `p` (kPass allowed) on `b`; `last` / `last2` are
-// the opponent's and our previous moves (kNoPoint / kPass when none).
+// What the priors of one position share, worked out once for all its moves:
+// the last moves and, on boards of 13 and more, the common-fate-graph
+// distances from the opponent's last move (Pachi's cfgd: a chain counts as
+// one point, so each liberty of the chain the last move joined is at 1).
+class PriorContext {
+ public:
+  // `last` / `last2`: the opponent's and our previous moves (kNoPoint / kPass
+  // when none).
+  PriorContext(const Board& b, Point last, Point last2);
+  Point last() const { return last_; }
+  Point last2() const { return last2_; }
+  bool local_by_chains() const { return local_by_chains_; }
+  int cfg_distance(Point p) const { return cfg_[p]; }  // kFar past 3
+  static constexpr int kMaxCfg = 3, kFar = kMaxCfg + 1;
+
+ private:
+  Point last_, last2_;
+  bool local_by_chains_ = false;  // cfg_ is filled (large board, a last move)
+  uint8_t cfg_[kMaxPoints];
+};
+
+// The prior of `c` playing `p` (kPass allowed) on `b`.
+Prior move_prior(const Board& b, Color c, Point p, const PriorContext& ctx,
+                 const PriorParams& w = {});
+
+// The same with a context of its own (for one move; a search shares one).
 Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2,
                  const PriorParams& w = {});
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <optional>
 #include <thread>
 
 #include "engine/playout.h"
@@ -298,11 +299,13 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
     store_release(node.state, NodeState::Full);
     return;
   }
+  std::optional<PriorContext> context;
+  if (params_.priors) context.emplace(b, last, last2);
   for (int i = 0; i < k; ++i) {
     Node& ch = pool_[first + static_cast<NodeIndex>(i)];
     ch = make_node(moves[i], 0.5f);
-    if (params_.priors) {
-      const Prior pr = move_prior(b, c, moves[i], last, last2, params_.prior_weights);
+    if (context) {
+      const Prior pr = move_prior(b, c, moves[i], *context, params_.prior_weights);
       ch.prior = pr.value;
       ch.prior_visits = pr.visits;
     }
