@@ -12,6 +12,8 @@ the opponent passed; final_score fails ('? cannot score'). Modes:
   slow      - sleeps 5 s in its 2nd genmove
   score     - like good, but final_score is always 'W+100'
   pace      - like good, but every genmove takes 0.2 s
+  cleanup   - final_score is always 'B+100'; lists kgs-genmove_cleanup, which
+              plays one more stone, then passes
 Any other mode plays like good (its name still shows in `name`).
 """
 
@@ -23,7 +25,7 @@ COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else "good"
-    size, taken, genmoves, opponent_passed = 9, set(), 0, False
+    size, taken, genmoves, opponent_passed, cleanups = 9, set(), 0, False, 0
     out = sys.stdout
     for line in sys.stdin:
         parts = line.split()
@@ -41,7 +43,8 @@ def main():
             answer = "2"
         elif cmd == "list_commands":
             answer = "\n".join(["protocol_version", "name", "version", "list_commands", "boardsize",
-                                "clear_board", "komi", "play", "genmove", "final_score", "quit"])
+                                "clear_board", "komi", "play", "genmove", "final_score", "quit"]
+                               + (["kgs-genmove_cleanup"] if mode == "cleanup" else []))
         elif cmd == "boardsize":
             size = int(args[0])
         elif cmd == "clear_board":
@@ -71,7 +74,17 @@ def main():
             else:
                 answer = free[0]
                 taken.add(answer)
+        elif cmd == "kgs-genmove_cleanup":
+            cleanups += 1
+            free = [f"{COLUMNS[x]}{y + 1}" for y in range(size) for x in range(size)
+                    if f"{COLUMNS[x]}{y + 1}" not in taken]
+            answer = free[0] if cleanups == 1 and free else "pass"
+            taken.add(answer)
         elif cmd == "final_score":
+            if mode == "cleanup":
+                out.write(f"={cid} B+100\n\n")
+                out.flush()
+                continue
             if mode != "score":
                 out.write(f"?{cid} cannot score\n\n")
                 out.flush()

@@ -211,6 +211,33 @@ class Matches(unittest.TestCase):
         self.assertEqual((a["scored"], a["score_disagreements"]), (1, 1))  # W+100 is wrong
         self.assertEqual(res["engines"][1]["scored"], 0)  # '? cannot score' is not a score
 
+    def test_disputed_count_is_played_out(self):
+        if not os.access(GNUGO, os.X_OK):
+            self.skipTest("GNU Go is not installed")
+        common = ["--engine-a", f"{FAKE} cleanup", "--engine-b", f"{FAKE} good", "--games", "1",
+                  "--size", "5", "--komi", "30.5", "--referee", f"{GNUGO} --mode gtp --level 0"]
+        transcript = os.path.join(self.out, "logs", "game-0001.gtp")
+        res, r = self.run_match(*common, expect_status=0)  # A's B+100 stands disputed
+        self.assertEqual((res["games"][0]["reason"], res["games"][0]["moves"]), ("score", 8))
+        with open(transcript) as f:
+            self.assertNotIn(" kgs-genmove_cleanup b\n", f.read())
+        res, r = self.run_match(*common, "--settle-disputes", expect_status=0)
+        game = res["games"][0]
+        # A (Black) plays one cleanup stone, B (plain genmove) and A pass.
+        self.assertEqual((game["reason"], game["moves"], game["result"]), ("settled", 11, "W+"
+                         + game["result"][2:]))
+        self.assertIn("A counted B+100, referee W+", game["settled"])
+        with open(transcript) as f:
+            lines = f.read().splitlines()
+        self.assertEqual(sum(x.startswith("A > ") and x.endswith(" kgs-genmove_cleanup b")
+                             for x in lines), 2)
+        # B: three stones and a pass, then one pass in the cleanup phase.
+        self.assertEqual(sum(x.startswith("B > ") and x.endswith(" genmove w") for x in lines), 5)
+        with open(os.path.join(self.out, "game-0001.sgf")) as f:
+            sgf = f.read()
+        self.assertIn("ended by settled", sgf)
+        self.assertIn(";B[];W[];B[", sgf)  # the cleanup stone after the two passes
+
     def test_gnugo_against_itself(self):
         if not os.access(GNUGO, os.X_OK):
             self.skipTest("GNU Go is not installed")
