@@ -131,6 +131,8 @@ int run_priors(const po::variables_map& vm) {
   if (vm.count("weight"))
     for (const auto& a : vm["weight"].as<std::vector<std::string>>()) set_prior_weight(weights, a);
   const std::string player = vm.count("player") ? vm["player"].as<std::string>() : "";
+  const MoveRange range =
+      vm.count("moves") ? parse_move_range(vm["moves"].as<std::string>()) : MoveRange{};
   PriorRankResult r;
   int games = 0;
   for (const auto& path : vm["sgf"].as<std::vector<std::string>>()) {
@@ -145,7 +147,7 @@ int run_priors(const po::variables_map& vm) {
       if (named("PB") == named("PW")) continue;  // neither (or both): nothing to rank
       who = named("PB") ? Color::Black : Color::White;
     }
-    rank_game_moves(game, who, weights, r);
+    rank_game_moves(game, who, weights, r, range);
     ++games;
   }
   if (r.moves == 0) throw ParseError("no moves to rank (check --player)");
@@ -172,6 +174,7 @@ int main(int argc, char** argv) {
       "mode", po::value<std::string>()->default_value("speed"), "speed, perft, search or priors")(
       "sgf", po::value<std::vector<std::string>>()->multitoken(), "priors: SGF games")(
       "player", po::value<std::string>(), "priors: rank the moves of the player so named")(
+      "moves", po::value<std::string>(), "priors: only moves FROM-TO (numbers from 1)")(
       "weight", po::value<std::vector<std::string>>()->composing(),
       "priors: a prior weight, name=value (repeatable)");
   po::positional_options_description pos;

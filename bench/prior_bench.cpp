@@ -6,12 +6,15 @@
 namespace sente {
 
 void rank_game_moves(const Game& game, std::optional<Color> who, const PriorParams& weights,
-                     PriorRankResult& out) {
+                     PriorRankResult& out, MoveRange range) {
   Board b = game.start();
   Point last = kNoPoint, last2 = kNoPoint;
+  int number = 0;
   for (const Move& m : game.moves()) {
     const Color c = m.color;
-    if (!m.is_pass() && (!who || *who == c) && !b.is_eye_like(c, m.point)) {
+    ++number;
+    if (number >= range.first && number <= range.last && !m.is_pass() && (!who || *who == c) &&
+        !b.is_eye_like(c, m.point)) {
       const PriorContext ctx(b, last, last2);
       const float played = move_prior(b, c, m.point, ctx, weights).value;
       int above = 0, ties = 0;
@@ -36,6 +39,27 @@ void rank_game_moves(const Game& game, std::optional<Color> who, const PriorPara
     last2 = last;
     last = m.point;
   }
+}
+
+MoveRange parse_move_range(const std::string& text) {
+  const auto dash = text.find('-');
+  const auto number = [&](size_t from, size_t to, int fallback) {
+    if (from == to) return fallback;
+    int v = 0;
+    const char* first = text.data() + from;
+    const char* last = text.data() + to;
+    const auto [end, err] = std::from_chars(first, last, v);
+    if (err != std::errc() || end != last || v < 1)
+      throw ParseError("moves '" + text + "': want FROM-TO, move numbers from 1");
+    return v;
+  };
+  if (dash == std::string::npos || text.size() < 2)
+    throw ParseError("moves '" + text + "': want FROM-TO, move numbers from 1");
+  MoveRange r;
+  r.first = number(0, dash, r.first);
+  r.last = number(dash + 1, text.size(), r.last);
+  if (r.first > r.last) throw ParseError("moves '" + text + "': FROM is past TO");
+  return r;
 }
 
 void set_prior_weight(PriorParams& w, const std::string& assignment) {

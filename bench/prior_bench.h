@@ -17,11 +17,20 @@ struct PriorRankResult {
   double rank_sum = 0;  // 0 = the prior's first choice
 };
 
+// Moves of a game by their number (the first move is 1), both ends included.
+struct MoveRange {
+  int first = 1, last = 1 << 30;
+};
+
 // Adds the rank of each move `who` played in `game` (nullopt: both colours)
-// among the moves the search would consider, ordered by prior value; a move
-// shares its place with the moves of equal value (half of them rank above).
+// within `range` among the moves the search would consider, ordered by prior
+// value; a move shares its place with the moves of equal value (half of them
+// rank above).
 void rank_game_moves(const Game& game, std::optional<Color> who, const PriorParams& weights,
-                     PriorRankResult& out);
+                     PriorRankResult& out, MoveRange range = {});
+
+// "FROM-TO" (either may be left out: "-50", "100-"); throws ParseError.
+MoveRange parse_move_range(const std::string& text);
 
 // Sets one weight from "name=value" (names as in PriorParams); throws
 // ParseError for an unknown name or a bad value.

@@ -66,3 +66,23 @@ TEST_CASE("prior weights by name", "[bench]") {
   CHECK_THROWS_AS(set_prior_weight(w, "even=-1"), ParseError);
   CHECK(w.even == 0);  // refused assignments change nothing
 }
+
+TEST_CASE("prior ranks: a move range counts only its moves", "[bench]") {
+  const Game g = game_of({"E5", "E6", "D6", "A1", "F6", "A2", "E7"});
+  PriorRankResult all, first, rest;
+  rank_game_moves(g, std::nullopt, PriorParams{}, all);
+  rank_game_moves(g, std::nullopt, PriorParams{}, first, parse_move_range("-3"));
+  rank_game_moves(g, std::nullopt, PriorParams{}, rest, parse_move_range("4-"));
+  CHECK(first.moves == 3);
+  CHECK(rest.moves == 4);
+  CHECK(all.rank_sum == Approx(first.rank_sum + rest.rank_sum));
+  CHECK(rest.top1 >= 1);  // the capture, move 7
+  PriorRankResult capture;
+  rank_game_moves(g, std::nullopt, PriorParams{}, capture, parse_move_range("7-7"));
+  CHECK(capture.moves == 1);
+  CHECK(capture.top1 == 1);
+  const MoveRange r = parse_move_range("10-20");
+  CHECK((r.first == 10 && r.last == 20));
+  for (const char* bad : {"", "-", "10", "0-5", "5-3", "a-5", "3-x", "1-2-3"})
+    CHECK_THROWS_AS(parse_move_range(bad), ParseError);
+}
