@@ -54,6 +54,14 @@ double dynamic_komi(const Game& game, const SearchParams& params) {
   return left > 0 ? params.handicap_komi * game.handicap() * left : 0;
 }
 
+double playout_value(double black_margin, const SearchParams& params) {
+  if (black_margin == 0) return 0.5;
+  const double w = params.score_weight;
+  if (w <= 0) return black_margin > 0 ? 1.0 : 0.0;
+  const double share = std::min(std::abs(black_margin) / params.score_saturation, 1.0);
+  return black_margin > 0 ? 1 - w + w * share : w * (1 - share);
+}
+
 struct Search::Worker {
   Worker(uint64_t seed, size_t grid, int max_moves)
       : rng(seed),
@@ -214,12 +222,14 @@ void Search::simulate(Worker& w) {
                   max_playout_moves_, w.played.data(), &num_played)
           .black_margin;
   const double margin = eval_margin + komi_extra_;
+  // AMAF counts wins in half points; the tree's values may weigh the margin.
   const double black_result = eval_margin > 0 ? 1.0 : eval_margin < 0 ? 0.0 : 0.5;
+  const double black_value = playout_value(eval_margin, params_);
   if (params_.rave) update_amaf(w, num_played, black_result);
   Color mover = opponent(to_move_);  // the player whose move led to the root
   for (NodeIndex i : w.path) {
     Node& nd = pool_[i];
-    add(nd.wins, mover == Color::Black ? black_result : 1.0 - black_result);
+    add(nd.wins, mover == Color::Black ? black_value : 1.0 - black_value);
     add(nd.score, static_cast<float>(margin));
     mover = opponent(mover);
   }

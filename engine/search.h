@@ -40,6 +40,10 @@ struct RootMove {
 // game's own.
 double dynamic_komi(const Game& game, const SearchParams& params);
 
+// Black's value 0..1 of a playout that ended `black_margin` points up
+// (SearchParams::score_weight, score_saturation).
+double playout_value(double black_margin, const SearchParams& params);
+
 class Search {
  public:
   // The pool is cleared, or with `reuse` its node 0 (a previous search's

@@ -48,6 +48,13 @@ struct SearchParams {
   // points (200 on 19x19). Both sides then see win rates away from 0 and 1:
   // White does not give up, Black plays for a solid margin. 0 = off.
   double handicap_komi = 7;
+  // How much a playout's margin counts beside winning (Pachi's val_scale):
+  // a win is worth 1 - w plus up to w more as the margin grows to
+  // score_saturation points, a loss up to w less the more it loses by, so
+  // that a won game still prefers points and a lost one loses the least.
+  // 0 = win or loss only.
+  double score_weight = 0;
+  double score_saturation = 20;
 };
 
 // The per-move cap on a board of `points` points (0 = none).

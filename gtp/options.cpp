@@ -43,6 +43,8 @@ po::options_description describe() {
     ("komi", po::value<std::string>()->value_name("K"), "komi (default: the rules' komi)")
     ("boardsize", po::value<std::string>()->value_name("N|WxH"),
      "initial board size, 2..25 (default 19)")
+    ("score-weight", po::value<std::string>()->value_name("W"),
+     "how much the margin counts beside winning, 0..0.5 (default 0: win or loss only)")
     ("resign-threshold", po::value<std::string>()->value_name("P"),
      "resign below this win rate, 0..1 (0: never)")
     ("log", po::value<std::string>()->value_name("FILE"),
@@ -125,6 +127,8 @@ Options build(const po::variables_map& vm) {
     const long long mb = integer_option("max-memory", text("max-memory"), 1, 1 << 20);
     c.params.max_nodes = max_nodes_for_memory(static_cast<size_t>(mb) << 20);
   }
+  if (vm.count("score-weight"))
+    c.params.score_weight = number_option("score-weight", text("score-weight"), 0, 0.5);
   if (vm.count("resign-threshold"))
     c.params.resign_threshold = number_option("resign-threshold", text("resign-threshold"), 0, 1);
   if (vm.count("rules")) {

@@ -209,3 +209,56 @@ TEST_CASE("analysis reports candidates best first with consistent fields", "[eng
     REQUIRE(c.pv.front() == c.move);
   }
 }
+
+TEST_CASE("a playout's value can weigh the margin beside the win", "[engine][search]") {
+  SearchParams p;
+  CHECK(playout_value(0.5, p) == 1.0);  // default: win or loss only
+  CHECK(playout_value(-80, p) == 0.0);
+  CHECK(playout_value(0, p) == 0.5);
+  p.score_weight = 0.1;
+  p.score_saturation = 20;
+  CHECK(playout_value(10, p) == Approx(0.95));
+  CHECK(playout_value(20, p) == Approx(1.0));
+  CHECK(playout_value(50, p) == Approx(1.0));
+  CHECK(playout_value(-10, p) == Approx(0.05));
+  CHECK(playout_value(-50, p) == Approx(0.0));
+  double previous = -1;  // rises with the margin up to saturation, with a step at 0
+  for (double m = -19.5; m <= 19.5; m += 0.5) {
+    CHECK(playout_value(m, p) > previous);
+    previous = playout_value(m, p);
+  }
+  CHECK(playout_value(0.5, p) - playout_value(-0.5, p) > 0.8);
+}
+
+TEST_CASE("with the margin weighed, a sure win is worth what it wins by", "[engine][search]") {
+  // The race of the test above, with a komi that gives Black a win of some
+  // 50 points after the capture at C3.
+  Game g = game_from_diagram(
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". O O O O O . . .\n"
+      "X X X X X O . . .\n"
+      "O O O O X O . . .\n"
+      "X X . O X O . . .\n"
+      "X X X O X O . . .\n"
+      "X X X O X O . . .\n",
+      Color::Black);
+  g.set_komi(-70.5);
+  auto best = [&](double weight) {
+    SearchParams p = small(3000);
+    p.score_weight = weight;
+    p.score_saturation = 100;
+    Engine e(p);
+    const Decision d = e.genmove(g, Color::Black);
+    REQUIRE(d.move == at(g, "C3"));
+    return d.analysis.candidates.front();
+  };
+  const Candidate plain = best(0), weighed = best(0.4);
+  CHECK(plain.winrate > 0.97);
+  REQUIRE(weighed.score_lead > 30);
+  REQUIRE(weighed.score_lead < 90);
+  // 0.6 for the win and 0.4 of the margin's share of 100 points: the
+  // playouts' margins reach the tree's values.
+  CHECK(weighed.winrate == Approx(0.6 + 0.4 * weighed.score_lead / 100).margin(0.03));
+}

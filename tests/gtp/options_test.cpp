@@ -37,6 +37,8 @@ TEST_CASE("Options set the session", "[gtp][options]") {
                              "13x9",
                              "--resign-threshold",
                              "0.05",
+                             "--score-weight",
+                             "0.04",
                              "--log",
                              "x.log"});
   CHECK(o.session.params.level == "hard");
@@ -50,6 +52,7 @@ TEST_CASE("Options set the session", "[gtp][options]") {
   CHECK(o.session.width == 13);
   CHECK(o.session.height == 9);
   CHECK(o.session.params.resign_threshold == 0.05);
+  CHECK(o.session.params.score_weight == 0.04);
   CHECK(o.log_path == "x.log");
   CHECK(parse_options({"--boardsize=9"}).session.width == 9);
   CHECK(parse_options({"--boardsize=9"}).session.height == 9);
@@ -74,6 +77,8 @@ TEST_CASE("Bad options are refused with a message", "[gtp][options]") {
       {"--boardsize", "9x"},
       {"--boardsize", "1x9"},
       {"--resign-threshold", "2"},
+      {"--score-weight", "0.6"},
+      {"--score-weight", "-0.1"},
       {"--no-such-option"},
       {"--level"},
       {"stray"},
@@ -108,6 +113,6 @@ TEST_CASE("usage names every option", "[gtp][options]") {
   const std::string u = usage();
   for (const char* name :
        {"--config", "--level", "--playouts", "--time", "--threads", "--seed", "--rules", "--komi",
-        "--boardsize", "--resign-threshold", "--log", "--version", "--help"})
+        "--boardsize", "--resign-threshold", "--score-weight", "--log", "--version", "--help"})
     CHECK(u.find(name) != std::string::npos);
 }
