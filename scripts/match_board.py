@@ -144,3 +144,53 @@ def write_sgf(path, board, moves, komi, rules, black, white, result, comment="")
                    for i, (c, p) in enumerate(moves))
     with open(path, "w", encoding="utf-8") as f:
         f.write(head + "\n" + body + ")\n")
+
+
+def read_sgf_moves(text):
+    """(width, height, [(color, point or None)]) of an SGF game's main line
+    (the first variation at each branch). Raises ValueError for setup stones
+    (AB, AW, AE), a missing or bad size, or a bad point."""
+    # Read on through each first variation: the first ')' ends the main line.
+    props, name, i = [], "", text.find("(") + 1
+    while 0 < i < len(text) and text[i] != ")":
+        ch = text[i]
+        if ch == "[":
+            j, value = i + 1, []
+            while j < len(text) and text[j] != "]":
+                j += text[j] == "\\"  # an escaped character
+                value.append(text[j] if j < len(text) else "")
+                j += 1
+            props.append((name, "".join(value)))
+            i = j
+        elif ch.isupper():
+            j = i
+            while j < len(text) and text[j].isalpha():
+                j += 1
+            name, i = text[i:j], j - 1
+        i += 1
+    size = [v for n, v in props if n == "SZ"]
+    if not size:
+        raise ValueError("no SZ[] size")
+    w, _, h = size[0].partition(":")
+    try:
+        width, height = int(w), int(h or w)
+    except ValueError:
+        raise ValueError(f"bad size SZ[{size[0]}]") from None
+    if not (2 <= width <= 25 and 2 <= height <= 25):
+        raise ValueError(f"size SZ[{size[0]}] outside 2..25")
+    letters = "abcdefghijklmnopqrstuvwxy"
+    moves = []
+    for n, v in props:
+        if n in ("AB", "AW", "AE"):
+            raise ValueError("setup stones (AB/AW/AE) are not supported in openings")
+        if n not in ("B", "W"):
+            continue
+        color = BLACK if n == "B" else WHITE
+        if v == "" or (v == "tt" and width <= 19 and height <= 19):
+            moves.append((color, None))
+            continue
+        if len(v) != 2 or v[0] not in letters[:width] or v[1] not in letters[:height]:
+            raise ValueError(f"bad point {n}[{v}]")
+        x, y = letters.index(v[0]), height - 1 - letters.index(v[1])
+        moves.append((color, y * width + x))
+    return width, height, moves

@@ -73,6 +73,19 @@ class Arithmetic(unittest.TestCase):
 
 
 class OwnRules(unittest.TestCase):
+    def test_sgf_main_line(self):
+        width, height, moves = match_board.read_sgf_moves(
+            "(;SZ[19]C[a \\] b];B[pd];W[tt](;B[dd](;W[dc])(;W[cc]))(;B[qq]))")
+        self.assertEqual((width, height), (19, 19))
+        b = Board(19, 19)
+        self.assertEqual([(c, b.vertex(p)) for c, p in moves],
+                         [(BLACK, "Q16"), (WHITE, "pass"), (BLACK, "D16"), (WHITE, "D17")])
+        self.assertEqual(match_board.read_sgf_moves("(;SZ[7:5];B[ae];W[])")[2],
+                         [(BLACK, 0), (WHITE, None)])  # A1 of a 7x5 board
+        for bad in ("(;B[aa])", "(;SZ[5];B[zz])", "(;SZ[x])", "(;SZ[30])", "(;SZ[5]AW[aa])"):
+            with self.assertRaises(ValueError, msg=bad):
+                match_board.read_sgf_moves(bad)
+
     def test_capture_and_suicide(self):
         b = Board(5, 5, "chinese")
         p = b.parse_vertex
@@ -237,6 +250,44 @@ class Matches(unittest.TestCase):
             sgf = f.read()
         self.assertIn("ended by settled", sgf)
         self.assertIn(";B[];W[];B[", sgf)  # the cleanup stone after the two passes
+
+    def test_openings(self):
+        opening = os.path.join(self.out, "opening.sgf")
+        os.makedirs(self.out, exist_ok=True)
+        with open(opening, "w") as f:
+            f.write("(;GM[1]SZ[5];B[cc];W[dd](;B[bd]C[main])(;B[aa]))")
+        res, r = self.run_match("--engine-a", f"{FAKE} good", "--engine-b", f"{FAKE} good",
+                                "--games", "2", "--size", "5", "--no-referee", "--openings",
+                                opening, expect_status=0)
+        for g in res["games"]:
+            self.assertEqual(g["opening"], "opening.sgf, 3 moves")
+            played = g["engines"]["A"]["moves"] + g["engines"]["B"]["moves"]
+            self.assertEqual(played, g["moves"] - 3)  # the opening is nobody's move
+            with open(os.path.join(self.out, f"game-{g['index']:04d}.sgf")) as f:
+                sgf = f.read()
+            self.assertIn(";B[cc];W[dd];B[bd];W[", sgf)  # White moves first after it
+        with open(os.path.join(self.out, "logs", "game-0002.gtp")) as f:
+            lines = f.read().splitlines()
+        for label in "AB":  # both engines are told every opening move
+            for move in ("play b C3", "play w D2", "play b B2"):
+                self.assertTrue(any(x.startswith(f"{label} > ") and x.endswith(move)
+                                    for x in lines), (label, move))
+        res, r = self.run_match("--engine-a", f"{FAKE} good", "--engine-b", f"{FAKE} good",
+                                "--games", "1", "--size", "5", "--no-referee", "--openings",
+                                opening, "--opening-moves", "2", expect_status=0)
+        with open(os.path.join(self.out, "game-0001.sgf")) as f:
+            self.assertIn(";B[cc];W[dd];B[", f.read())
+        for bad_args in (["--size", "9"], ["--size", "5,9"], ["--opening-moves", "-1"]):
+            r = subprocess.run([sys.executable, os.path.join(SCRIPTS, "match"), "--openings",
+                                opening, "--size", "5", *bad_args], capture_output=True,
+                               text=True, timeout=60)
+            self.assertEqual(r.returncode, 2, bad_args)
+        with open(opening, "w") as f:
+            f.write("(;SZ[5]AB[aa];W[bb])")
+        r = subprocess.run([sys.executable, os.path.join(SCRIPTS, "match"), "--openings", opening,
+                            "--size", "5"], capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("setup stones", r.stderr)
 
     def test_gnugo_against_itself(self):
         if not os.access(GNUGO, os.X_OK):
