@@ -20,6 +20,23 @@ SearchParams small(int playouts, uint64_t seed = 7) {
   return p;
 }
 
+// Black's long chain has one liberty (A6); the white chain D1-A4 has one
+// liberty (C3), shared with Black's corner stones. Black to move must
+// capture at C3: any other move lets White capture 8 or 9 stones.
+Game capturing_race() {
+  return game_from_diagram(
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". . . . . . . . .\n"
+      ". O O O O O . . .\n"
+      "X X X X X O . . .\n"
+      "O O O O X O . . .\n"
+      "X X . O X O . . .\n"
+      "X X X O X O . . .\n"
+      "X X X O X O . . .\n",
+      Color::Black);
+}
+
 }  // namespace
 
 TEST_CASE("levels are presets with growing budgets", "[engine][params]") {
@@ -99,21 +116,9 @@ TEST_CASE("whole games on tiny boards stay legal to the end", "[engine][search]"
 }
 
 TEST_CASE("the search wins a capturing race by capturing first", "[engine][search]") {
-  // Black's long chain has one liberty (A6); the white chain D1-A4 has one
-  // liberty (C3), shared with Black's corner stones. Black must capture at
-  // C3: any other move lets White capture 8 or 9 stones. Komi leaves the
-  // game close after the capture, so that winning rates tell the moves apart.
-  Game g = game_from_diagram(
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". O O O O O . . .\n"
-      "X X X X X O . . .\n"
-      "O O O O X O . . .\n"
-      "X X . O X O . . .\n"
-      "X X X O X O . . .\n"
-      "X X X O X O . . .\n",
-      Color::Black);
+  // Komi leaves the game close after the capture, so that winning rates
+  // tell the moves apart.
+  Game g = capturing_race();
   REQUIRE(g.board().liberties(at(g, "A5")) == 1);
   REQUIRE(g.board().liberties(at(g, "A4")) == 1);
   REQUIRE(g.board().liberties(at(g, "A3")) == 1);
@@ -231,19 +236,9 @@ TEST_CASE("a playout's value can weigh the margin beside the win", "[engine][sea
 }
 
 TEST_CASE("with the margin weighed, a sure win is worth what it wins by", "[engine][search]") {
-  // The race of the test above, with a komi that gives Black a win of some
-  // 50 points after the capture at C3.
-  Game g = game_from_diagram(
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". O O O O O . . .\n"
-      "X X X X X O . . .\n"
-      "O O O O X O . . .\n"
-      "X X . O X O . . .\n"
-      "X X X O X O . . .\n"
-      "X X X O X O . . .\n",
-      Color::Black);
+  // The capturing race, with a komi that gives Black a win of some 50 points
+  // after the capture at C3.
+  Game g = capturing_race();
   g.set_komi(-70.5);
   auto best = [&](double weight) {
     SearchParams p = small(3000);

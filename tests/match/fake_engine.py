@@ -23,6 +23,12 @@ import time
 COLUMNS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
 
+def free_points(size, taken):
+    """Empty points from A1 on, row by row, as far as this engine knows."""
+    return [f"{COLUMNS[x]}{y + 1}" for y in range(size) for x in range(size)
+            if f"{COLUMNS[x]}{y + 1}" not in taken]
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else "good"
     size, taken, genmoves, opponent_passed, cleanups = 9, set(), 0, False, 0
@@ -65,8 +71,7 @@ def main():
                 out.write("thinking...\n")
             if mode == "wrongid" and genmoves == 2:
                 cid = "999"
-            free = [f"{COLUMNS[x]}{y + 1}" for y in range(size) for x in range(size)
-                    if f"{COLUMNS[x]}{y + 1}" not in taken]
+            free = free_points(size, taken)
             if mode == "occupied" and genmoves == 3:
                 answer = "A1"
             elif opponent_passed or genmoves >= 4 or not free:
@@ -76,10 +81,10 @@ def main():
                 taken.add(answer)
         elif cmd == "kgs-genmove_cleanup":
             cleanups += 1
-            free = [f"{COLUMNS[x]}{y + 1}" for y in range(size) for x in range(size)
-                    if f"{COLUMNS[x]}{y + 1}" not in taken]
+            free = free_points(size, taken)
             answer = free[0] if cleanups == 1 and free else "pass"
-            taken.add(answer)
+            if answer != "pass":
+                taken.add(answer)
         elif cmd == "final_score":
             if mode == "cleanup":
                 out.write(f"={cid} B+100\n\n")
