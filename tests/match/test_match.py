@@ -214,6 +214,35 @@ class Matches(unittest.TestCase):
         names = sorted(g["engines"]["A"]["name"] for g in res["games"])
         self.assertEqual(names, ["fake-good0 1", "fake-good1 1"])  # name and version
 
+    def test_resume_keeps_finished_games(self):
+        def match(games, engine_a, status):
+            return self.run_match("--engine-a", engine_a, "--engine-b", f"{FAKE} good",
+                                  "--games", str(games), "--size", "5", "--no-referee",
+                                  "--resume", expect_status=status)
+        self.fake_match("good{run}", games=2, expect_status=0)  # the first sitting
+        with open(os.path.join(self.out, "game-0001.sgf")) as f:
+            first_sgf = f.read()
+        res, r = match(4, f"{FAKE} good{{run}}", 0)
+        self.assertEqual([g["index"] for g in res["games"]], [1, 2, 3, 4])
+        names = [g["engines"]["A"]["name"] for g in res["games"]]
+        self.assertEqual(names, ["fake-good0 1"] * 2 + ["fake-good1 1"] * 2)  # {run}: the sitting
+        self.assertEqual(res["runs"], 2)
+        self.assertEqual(res["engines"][0]["moves"],  # all four games counted
+                         sum(g["engines"]["A"]["moves"] for g in res["games"]))
+        self.assertIn("games: 4 ", r.stdout)
+        with open(os.path.join(self.out, "game-0001.sgf")) as f:
+            self.assertEqual(f.read(), first_sgf)  # not replayed
+        res, r = match(4, f"{FAKE} good{{run}}", 0)  # nothing left to play
+        self.assertEqual(len(res["games"]), 4)
+        self.assertEqual(res["runs"], 3)
+        res, r = match(4, f"{FAKE} pace", 2)  # another engine: refused, table untouched
+        self.assertIn("other settings", r.stderr)
+        self.assertEqual(res["runs"], 3)
+        r = subprocess.run([sys.executable, os.path.join(SCRIPTS, "match"), "--resume",
+                            "--games", "2"], capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 2)
+        self.assertIn("--resume needs --out", r.stderr)
+
     def test_score_disagreement_with_referee(self):
         if not os.access(GNUGO, os.X_OK):
             self.skipTest("GNU Go is not installed")
