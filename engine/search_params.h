@@ -66,4 +66,20 @@ size_t max_nodes_for_memory(size_t bytes);
 // "easy", "medium", "hard"; throws ParseError for other names.
 SearchParams level_params(std::string_view level);
 
+// Named numeric settings that matches can vary without a rebuild
+// (`--set rave_equiv=3000`): the search's constants and the prior weights.
+struct Tunable {
+  const char* name;
+  double min, max;
+  double (*get)(const SearchParams&);
+  void (*set)(SearchParams&, double);
+};
+const Tunable* tunables_begin();
+const Tunable* tunables_end();
+std::string tunable_names();  // "exploration, first_play_urgency, ..."
+
+// Sets the tunable `name` (integers are rounded); throws ParseError naming
+// the known ones, or the range, when the name or the value is wrong.
+void set_tunable(SearchParams& p, std::string_view name, double value);
+
 }  // namespace sente

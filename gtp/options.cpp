@@ -45,6 +45,8 @@ po::options_description describe() {
      "initial board size, 2..25 (default 19)")
     ("score-weight", po::value<std::string>()->value_name("W"),
      "how much the margin counts beside winning, 0..0.5 (default 0: win or loss only)")
+    ("set", po::value<std::vector<std::string>>()->composing()->value_name("NAME=VALUE"),
+     "a search setting by name, for tuning matches (repeatable; --set help lists them)")
     ("resign-threshold", po::value<std::string>()->value_name("P"),
      "resign below this win rate, 0..1 (0: never)")
     ("log", po::value<std::string>()->value_name("FILE"),
@@ -80,6 +82,18 @@ std::pair<int, int> board_size(const std::string& text) {
   auto h = x == std::string::npos ? w : parse_integer(text.substr(x + 1));
   if (!w || !h || *w < 2 || *w > kMaxSide || *h < 2 || *h > kMaxSide) throw OptionsError(err);
   return {static_cast<int>(*w), static_cast<int>(*h)};
+}
+
+// --set NAME=VALUE: one of the engine's tunables.
+void set_option(SearchParams& params, const std::string& text) {
+  const auto eq = text.find('=');
+  const auto value = eq == std::string::npos ? std::nullopt : parse_number(text.substr(eq + 1));
+  try {
+    if (!value) throw ParseError("expected NAME=VALUE with NAME one of " + tunable_names());
+    set_tunable(params, std::string_view(text).substr(0, eq), *value);
+  } catch (const ParseError& e) {
+    throw OptionsError("--set " + clip(text) + ": " + e.what());
+  }
 }
 
 Options build(const po::variables_map& vm) {
@@ -129,6 +143,8 @@ Options build(const po::variables_map& vm) {
   }
   if (vm.count("score-weight"))
     c.params.score_weight = number_option("score-weight", text("score-weight"), 0, 0.5);
+  if (vm.count("set"))
+    for (const std::string& s : vm["set"].as<std::vector<std::string>>()) set_option(c.params, s);
   if (vm.count("resign-threshold"))
     c.params.resign_threshold = number_option("resign-threshold", text("resign-threshold"), 0, 1);
   if (vm.count("rules")) {

@@ -79,6 +79,11 @@ TEST_CASE("Bad options are refused with a message", "[gtp][options]") {
       {"--resign-threshold", "2"},
       {"--score-weight", "0.6"},
       {"--score-weight", "-0.1"},
+      {"--set", "rave_equiv"},
+      {"--set", "rave_equiv=abc"},
+      {"--set", "rave_equiv=0"},
+      {"--set", "no_such=1"},
+      {"--set", "=1"},
       {"--no-such-option"},
       {"--level"},
       {"stray"},
@@ -89,6 +94,33 @@ TEST_CASE("Bad options are refused with a message", "[gtp][options]") {
     CHECK_THROWS_AS(parse_options(args), OptionsError);
   }
   CHECK_NOTHROW(parse_options({"--playouts", "0", "--time", "1"}));
+}
+
+TEST_CASE("--set changes a named search setting, after the level", "[gtp][options]") {
+  Options o = parse_options({"--set", "rave_equiv=3000", "--level", "hard", "--set",
+                             "prior_even=20.4", "--set", "score_weight=0.02"});
+  CHECK(o.session.params.threads == 2);  // the level still applies
+  CHECK(o.session.params.rave_equiv == 3000);
+  CHECK(o.session.params.prior_weights.even == 20);  // rounded: an integer weight
+  CHECK(o.session.params.score_weight == 0.02);
+  // Every tunable reads back what was set (the table's reader and writer agree).
+  for (const Tunable* t = tunables_begin(); t != tunables_end(); ++t) {
+    INFO(t->name);
+    SearchParams p;
+    const double v = t->max;  // no default is at its maximum
+    set_tunable(p, t->name, v);
+    CHECK(t->get(p) == Approx(v));
+    CHECK_THROWS_AS(set_tunable(p, t->name, t->max + 1), ParseError);
+  }
+  const std::string message = [] {
+    try {
+      parse_options({"--set", "help"});
+    } catch (const OptionsError& e) {
+      return std::string(e.what());
+    }
+    return std::string();
+  }();
+  CHECK(message.find("rave_equiv") != std::string::npos);  // lists the names
 }
 
 TEST_CASE("A config file supplies options; the command line wins", "[gtp][options]") {
@@ -111,8 +143,8 @@ TEST_CASE("A config file supplies options; the command line wins", "[gtp][option
 
 TEST_CASE("usage names every option", "[gtp][options]") {
   const std::string u = usage();
-  for (const char* name :
-       {"--config", "--level", "--playouts", "--time", "--threads", "--seed", "--rules", "--komi",
-        "--boardsize", "--resign-threshold", "--score-weight", "--log", "--version", "--help"})
+  for (const char* name : {"--config", "--level", "--playouts", "--time", "--threads", "--seed",
+                           "--rules", "--komi", "--boardsize", "--resign-threshold",
+                           "--score-weight", "--set", "--log", "--version", "--help"})
     CHECK(u.find(name) != std::string::npos);
 }
