@@ -51,15 +51,6 @@ bool empty_triangle(const Board& b, Color c, Point p) {
   return false;
 }
 
-// After `c` plays `p`, does its chain there have three liberties or more?
-// (Only asked next to a large two-liberty chain, so the copy is rare.)
-bool gains_liberties(const Board& b, Color c, Point p) {
-  Board after = b;
-  if (after.play(c, p) != MoveError::None) return false;
-  Point libs[3];
-  return chain_liberties_upto(after, p, libs, 3) == 3;
-}
-
 }  // namespace
 
 PriorContext::PriorContext(const Board& b, Point last, Point last2) : last_(last), last2_(last2) {
@@ -106,25 +97,20 @@ Prior move_prior(const Board& b, Color c, Point p, const PriorContext& ctx, cons
   } else {
     const Color opp = opponent(c);
     bool captures = false, escapes = false, own_nbr = false, ladder = false, catches = false;
-    bool big_two_lib_own = false, big_two_lib_opp = false;
     Point libs[3];
     for (int d = 0; d < 4; ++d) {
       const Point q = static_cast<Point>(p + b.offset(d));
       if (b.has(opp, q)) {
-        if (b.in_atari(q)) {
+        if (b.in_atari(q))
           captures = true;
-        } else if (chain_liberties_upto(b, q, libs, 3) == 2) {
-          if (!catches) catches = atari_captures(b, c, p, q);
-          big_two_lib_opp = big_two_lib_opp || b.chain_size(q) >= 3;
-        }
+        else if (!catches && chain_liberties_upto(b, q, libs, 3) == 2)
+          catches = atari_captures(b, c, p, q);
       }
       if (b.has(c, q)) {
         own_nbr = true;
         if (b.in_atari(q)) {
           escapes = true;
           ladder = ladder || escape_is_ladder(b, q);
-        } else if (b.chain_size(q) >= 3 && chain_liberties_upto(b, q, libs, 3) == 2) {
-          big_two_lib_own = true;
         }
       }
     }
@@ -136,10 +122,6 @@ Prior move_prior(const Board& b, Color c, Point p, const PriorContext& ctx, cons
     if (self_atari && !(own_nbr && is_nakade_self_atari(b, c, p)))
       penalty(own_nbr ? w.self_atari : w.self_atari_one);
     if (nakade_vital_point(b, p) == p) bonus(w.nakade);
-    if (!self_atari) {
-      if (big_two_lib_opp && !catches && !captures) bonus(w.two_lib_attack);
-      if (big_two_lib_own && w.two_lib_save > 0 && gains_liberties(b, c, p)) bonus(w.two_lib_save);
-    }
     if (PatternSet::mogo().matches(b.neighborhood(p))) bonus(w.pattern);
     if (ctx.local_by_chains()) {
       const int d = ctx.cfg_distance(p);

@@ -34,9 +34,6 @@ struct PriorParams {
   int triangle = 5;         // empty triangle
   int early_pass = 20;      // pass while the board is more than a third empty
   int nakade = 20;          // the vital point of a small enclosed eye space
-  // Liberty fights of chains of three stones or more with two liberties:
-  int two_lib_save = 0;    // an own one gets three or more liberties
-  int two_lib_attack = 0;  // an opponent one goes into atari
   // Boards of 13 and more open on the third and fourth lines, corners first:
   int big_first_line = 40;    // first line, no stone within two points
   int big_second_line = 30;   // second line, the same

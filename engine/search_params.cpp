@@ -71,8 +71,6 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("prior_escape", 0, 1000, prior_weights.escape),
     SENTE_TUNABLE("prior_pattern", 0, 1000, prior_weights.pattern),
     SENTE_TUNABLE("prior_self_atari", 0, 1000, prior_weights.self_atari),
-    SENTE_TUNABLE("prior_two_lib_save", 0, 1000, prior_weights.two_lib_save),
-    SENTE_TUNABLE("prior_two_lib_attack", 0, 1000, prior_weights.two_lib_attack),
     SENTE_TUNABLE("prior_near_last", 0, 1000, prior_weights.near_last),
     SENTE_TUNABLE("prior_big_third_fourth", 0, 1000, prior_weights.big_third_fourth),
     SENTE_TUNABLE("prior_big_corner", 0, 1000, prior_weights.big_corner),

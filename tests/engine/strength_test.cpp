@@ -75,51 +75,6 @@ TEST_CASE("priors punish a self-atari of two stones and the first line early", "
   REQUIRE(move_prior(empty.board(), Color::Black, kPass, kNoPoint, kNoPoint).value < 0.5f);
 }
 
-TEST_CASE("liberty-fight priors: a large two-liberty chain gains liberties or is attacked",
-          "[engine][priors]") {
-  // White B4-C4-D4 has two liberties, C3 and D3. D3 gives it three (C3, D2,
-  // E3); C3 leaves it two (C2, D3).
-  const Game g = game_from_diagram(
-      ". . . . . . .\n"
-      ". . . . . . .\n"
-      ". X X X . . .\n"
-      "X O O O X . .\n"
-      ". X . . . . .\n"
-      ". . . . . . .\n"
-      ". . . . . . .\n",
-      Color::White);
-  const Board& b = g.board();
-  PriorParams off, on;
-  on.two_lib_save = 20;
-  on.two_lib_attack = 20;
-  auto prior = [&](Color c, const char* v, const PriorParams& w) {
-    return move_prior(b, c, at(g, v), kNoPoint, kNoPoint, w).value;
-  };
-  CHECK(prior(Color::White, "D3", on) > prior(Color::White, "D3", off));
-  CHECK(prior(Color::White, "C3", on) == prior(Color::White, "C3", off));  // no liberty gained
-  CHECK(prior(Color::White, "F6", on) == prior(Color::White, "F6", off));  // not in the fight
-  // Black's atari at C3 or D3 already counts as a capture (no escape).
-  for (const char* v : {"C3", "D3"})
-    CHECK(prior(Color::Black, v, on) == prior(Color::Black, v, off));
-  // With C3 black, the chain's liberties are D3 and E4. Black D3 lets it
-  // escape at E4 (three liberties): the attack bonus. Black E4 catches it
-  // (D3 would leave two), which is the capture bonus again.
-  const Game open = game_from_diagram(
-      ". . . . . . .\n"
-      ". . . . . . .\n"
-      ". X X X . . .\n"
-      "X O O O . . .\n"
-      ". X X . . . .\n"
-      ". . . . . . .\n"
-      ". . . . . . .\n",
-      Color::Black);
-  auto open_prior = [&](const char* v, const PriorParams& w) {
-    return move_prior(open.board(), Color::Black, at(open, v), kNoPoint, kNoPoint, w).value;
-  };
-  CHECK(open_prior("D3", on) > open_prior("D3", off));
-  CHECK(open_prior("E4", on) == open_prior("E4", off));
-}
-
 TEST_CASE("on large boards priors open in the empty corners, on the third and fourth lines",
           "[engine][priors]") {
   Game g(19, 19);
