@@ -96,7 +96,7 @@ TEST_CASE("Bad options are refused with a message", "[gtp][options]") {
   CHECK_NOTHROW(parse_options({"--playouts", "0", "--time", "1"}));
 }
 
-TEST_CASE("--set changes a named search setting, after the level", "[gtp][options]") {
+TEST_CASE("Option --set changes a named search setting, after the level", "[gtp][options]") {
   Options o = parse_options({"--set", "rave_equiv=3000", "--level", "hard", "--set",
                              "prior_even=20.4", "--set", "score_weight=0.02"});
   CHECK(o.session.params.threads == 2);  // the level still applies
@@ -123,7 +123,7 @@ TEST_CASE("--set changes a named search setting, after the level", "[gtp][option
   CHECK(message.find("rave_equiv") != std::string::npos);  // lists the names
 }
 
-TEST_CASE("A config file supplies options; the command line wins", "[gtp][options]") {
+TEST_CASE("A config file supplies options, and the command line wins", "[gtp][options]") {
   const std::string path = "sente_options_test.cfg";
   {
     std::ofstream f(path);
