@@ -115,6 +115,9 @@ int run_search(const po::variables_map& vm) {
   const std::string policy = vm["policy"].as<std::string>();
   if (policy != "light" && policy != "heavy") throw ParseError("policy must be light or heavy");
   p.playout_policy = policy == "heavy" ? PlayoutPolicy::Heavy : PlayoutPolicy::Light;
+  if (vm.count("weight"))
+    for (const auto& a : vm["weight"].as<std::vector<std::string>>())
+      set_prior_weight(p.prior_weights, a);
   const SearchBenchResult r = run_search_bench(size, playouts, p);
   std::printf(
       "search %dx%d policy %s threads %d: %d playouts in %.2f s = %.0f playouts/s, %zu nodes\n",

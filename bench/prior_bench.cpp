@@ -15,16 +15,21 @@ void rank_game_moves(const Game& game, std::optional<Color> who, const PriorPara
     ++number;
     if (number >= range.first && number <= range.last && !m.is_pass() && (!who || *who == c) &&
         !b.is_eye_like(c, m.point)) {
-      const PriorContext ctx(b, last, last2);
-      const float played = move_prior(b, c, m.point, ctx, weights).value;
-      int above = 0, ties = 0;
+      // The played move first, then the others the search would consider.
+      Point moves[kMaxPoints];
+      int n = 0;
+      moves[n++] = m.point;
       b.empty_points().for_each(b.words(), [&](int i) {
         const Point q = static_cast<Point>(i);
-        if (q == m.point || b.is_eye_like(c, q) || !b.is_legal(c, q)) return;
-        const float v = move_prior(b, c, q, ctx, weights).value;
-        above += v > played;
-        ties += v == played;
+        if (q != m.point && !b.is_eye_like(c, q) && b.is_legal(c, q)) moves[n++] = q;
       });
+      Prior priors[kMaxPoints];
+      child_priors(b, c, moves, n, last, last2, weights, priors);
+      int above = 0, ties = 0;
+      for (int i = 1; i < n; ++i) {
+        above += priors[i].value > priors[0].value;
+        ties += priors[i].value == priors[0].value;
+      }
       const double rank = above + ties / 2.0;
       ++out.moves;
       out.top1 += rank < 1;
@@ -87,6 +92,7 @@ void set_prior_weight(PriorParams& w, const std::string& assignment) {
       {"big_cfg1", &PriorParams::big_cfg1},
       {"big_cfg2", &PriorParams::big_cfg2},
       {"big_cfg3", &PriorParams::big_cfg3},
+      {"learned", &PriorParams::learned},
   };
   const auto eq = assignment.find('=');
   const std::string name = assignment.substr(0, eq);

@@ -44,6 +44,11 @@ struct PriorParams {
   int big_cfg1 = 27;
   int big_cfg2 = 25;
   int big_cfg3 = 8;
+  // On boards of 13 and more, the learned move model (engine/move_model.h)
+  // replaces the features above when this is above 0: a move the model
+  // gives probability p gets this many virtual wins times sqrt(p) (Pachi's
+  // pattern prior), beside the even visits.
+  int learned = 0;
 };
 
 // What the priors of one position share, worked out once for all its moves:
@@ -70,6 +75,12 @@ class PriorContext {
 // The prior of `c` playing `p` (kPass allowed) on `b`.
 Prior move_prior(const Board& b, Color c, Point p, const PriorContext& ctx,
                  const PriorParams& w = {});
+
+// The priors of a node's children `moves` (kPass allowed) for `c` to play,
+// as the search gives them: move_prior() for each, or on large boards with
+// w.learned > 0 the learned model's probabilities among these moves.
+void child_priors(const Board& b, Color c, const Point* moves, int n, Point last, Point last2,
+                  const PriorParams& w, Prior* out);
 
 // The same with a context of its own (for one move; a search shares one).
 Prior move_prior(const Board& b, Color c, Point p, Point last, Point last2,

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <optional>
 #include <thread>
 
 #include "engine/playout.h"
@@ -309,15 +308,14 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
     store_release(node.state, NodeState::Full);
     return;
   }
-  std::optional<PriorContext> context;
-  if (params_.priors) context.emplace(b, last, last2);
+  Prior priors[kMaxPoints + 1];
+  if (params_.priors) child_priors(b, c, moves, k, last, last2, params_.prior_weights, priors);
   for (int i = 0; i < k; ++i) {
     Node& ch = pool_[first + static_cast<NodeIndex>(i)];
     ch = make_node(moves[i], 0.5f);
-    if (context) {
-      const Prior pr = move_prior(b, c, moves[i], *context, params_.prior_weights);
-      ch.prior = pr.value;
-      ch.prior_visits = pr.visits;
+    if (params_.priors) {
+      ch.prior = priors[i].value;
+      ch.prior_visits = priors[i].visits;
     }
   }
   node.first_child = first;

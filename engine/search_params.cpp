@@ -77,6 +77,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("prior_big_cfg1", 0, 1000, prior_weights.big_cfg1),
     SENTE_TUNABLE("prior_big_cfg2", 0, 1000, prior_weights.big_cfg2),
     SENTE_TUNABLE("prior_big_cfg3", 0, 1000, prior_weights.big_cfg3),
+    SENTE_TUNABLE("prior_learned", 0, 1000, prior_weights.learned),
 };
 #undef SENTE_TUNABLE
 

@@ -1,0 +1,84 @@
+// The learned move model: its text form, pattern lookups in every symmetry,
+// and the priors it gives on large boards.
+#include <catch2/catch.hpp>
+
+#include "engine/move_model.h"
+#include "engine/priors.h"
+#include "rules/notation.h"
+
+using namespace sente;
+
+TEST_CASE("The move model reads its text form and multiplies the strengths", "[model]") {
+  const uint32_t shape = 0x1 | 0x4 << 2;  // own stone north-west, opponent north
+  const MoveModel m = MoveModel::parse(
+      "# a comment\n"
+      "group capture 4 3.5\n"
+      "group last 1 2\n"
+      "shape3 " +
+      [&] {
+        char hex[16];
+        std::snprintf(hex, sizeof hex, "%x", canonical_shape3(shape));
+        return std::string(hex);
+      }() +
+      " 5\n"
+      "shape3_unknown 0.5\n"
+      "large_unknown 0.25\n");
+  CHECK(m.level_gamma(kCaptureGroup, 4) == Approx(3.5));
+  CHECK(m.level_gamma(kCaptureGroup, 1) == Approx(1));
+  CHECK(m.shape3_count() >= 1);
+  MoveFeatures f;
+  f.level[kCaptureGroup] = 4;
+  f.level[kLastGroup] = 1;
+  // Every symmetric variant of the shape finds its strength.
+  for (uint32_t variant : shape3_symmetries(shape)) {
+    f.shape3 = variant;
+    CHECK(m.strength(f) == Approx(3.5 * 2 * 5 * 0.25));
+  }
+  f.shape3 = 0xFFFF;  // never learned: the unknown strength
+  CHECK(m.strength(f) == Approx(3.5 * 2 * 0.5 * 0.25));
+}
+
+TEST_CASE("The move model refuses bad weight lines", "[model]") {
+  for (const char* bad : {"group capture 9 1\n", "group nosuch 1 1\n", "group capture 1 -2\n",
+                          "shape3 xyz 1\n", "large 12 0\n", "wrong 1\n", "group capture 1\n"})
+    CHECK_THROWS_AS(MoveModel::parse(bad), ParseError);
+}
+
+TEST_CASE("The compiled-in model rates moves on large boards", "[model]") {
+  const MoveModel& m = MoveModel::learned();
+  REQUIRE(m.shape3_count() > 0);  // the weights file is not empty
+  // A chain of five white stones in atari that would escape at J9:
+  // capturing it is the move the learned priors rank above all others.
+  Board b = board_from_diagram(
+      ". . . . . . . . . . . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . X X X X X . . . . .\n"
+      ". . X O O O O O . . . . .\n"
+      ". . . X X X X X . . . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . O . . . . . X . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . . . . . . . . . . .\n"
+      ". . . . . . . . . . . . .\n");
+  const Point capture = parse_vertex(b, "J9");
+  PriorParams w;
+  w.learned = 100;
+  Point moves[kMaxPoints];
+  int n = 0;
+  b.empty_points().for_each(b.words(), [&](int p) {
+    if (b.is_legal(Color::Black, static_cast<Point>(p))) moves[n++] = static_cast<Point>(p);
+  });
+  Prior priors[kMaxPoints];
+  child_priors(b, Color::Black, moves, n, parse_vertex(b, "K4"), kNoPoint, w, priors);
+  int best = 0;
+  for (int i = 1; i < n; ++i)
+    if (priors[i].value > priors[best].value) best = i;
+  CHECK(moves[best] == capture);
+  // Without the learned weight the hand-made features still apply.
+  w.learned = 0;
+  child_priors(b, Color::Black, moves, n, parse_vertex(b, "K4"), kNoPoint, w, priors);
+  CHECK(priors[0].visits >= w.even);
+}
