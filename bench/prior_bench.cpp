@@ -93,6 +93,7 @@ void set_prior_weight(PriorParams& w, const std::string& assignment) {
       {"big_cfg2", &PriorParams::big_cfg2},
       {"big_cfg3", &PriorParams::big_cfg3},
       {"learned", &PriorParams::learned},
+      {"learned_penalty", &PriorParams::learned_penalty},
   };
   const auto eq = assignment.find('=');
   const std::string name = assignment.substr(0, eq);

@@ -21,7 +21,7 @@ const char kWeights[] =
 }  // namespace
 
 void GammaTable::insert(uint64_t key, float gamma) {
-  if (2 * (count_ + 1) > keys_.size()) grow();
+  if (4 * (count_ + 1) > 3 * keys_.size()) grow();  // at most three quarters full
   const size_t mask = keys_.size() - 1;
   for (size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
     if (keys_[i] == key + 1) {

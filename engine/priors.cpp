@@ -120,9 +120,11 @@ void child_priors(const Board& b, Color c, const Point* moves, int n, Point last
   const MoveModel& model = MoveModel::learned();
   const FeatureContext ctx(b, c, last, last2);
   double strength[kMaxPoints + 1], total = 0;
+  int stones = 0;  // the moves that are not a pass
   for (int i = 0; i < n; ++i) {
     strength[i] = moves[i] == kPass ? 0 : model.strength(move_features(ctx, moves[i]));
     total += strength[i];
+    stones += moves[i] != kPass;
   }
   for (int i = 0; i < n; ++i) {
     Tally t(w.even);
@@ -130,8 +132,12 @@ void child_priors(const Board& b, Color c, const Point* moves, int n, Point last
       add_pass_terms(b, w, t);
     } else {
       add_tactical_terms(b, c, moves[i], w, t);
-      if (total > 0)
-        t.bonus(static_cast<int>(std::lround(w.learned * std::sqrt(strength[i] / total))));
+      if (total > 0) {
+        const double p = strength[i] / total;
+        t.bonus(static_cast<int>(std::lround(w.learned * std::sqrt(p))));
+        const double share = std::sqrt(p * stones);
+        if (share < 1) t.penalty(static_cast<int>(std::lround(w.learned_penalty * (1 - share))));
+      }
     }
     out[i] = t.prior();
   }

@@ -78,6 +78,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("prior_big_cfg2", 0, 1000, prior_weights.big_cfg2),
     SENTE_TUNABLE("prior_big_cfg3", 0, 1000, prior_weights.big_cfg3),
     SENTE_TUNABLE("prior_learned", 0, 1000, prior_weights.learned),
+    SENTE_TUNABLE("prior_learned_penalty", 0, 1000, prior_weights.learned_penalty),
 };
 #undef SENTE_TUNABLE
 

@@ -161,7 +161,7 @@ int main(int argc, char** argv) {
       "test-every", po::value<int>()->default_value(10), "hold out every N-th game (0: none)")(
       "min-shape3", po::value<uint32_t>()->default_value(20),
       "3x3 shapes seen fewer times as candidates share one level")(
-      "min-large", po::value<uint32_t>()->default_value(50),
+      "min-large", po::value<uint32_t>()->default_value(20),
       "large shapes seen fewer times as candidates share one level")("no-large", "no large shapes");
   try {
     po::variables_map vm;
