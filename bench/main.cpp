@@ -143,12 +143,9 @@ int run_priors(const po::variables_map& vm) {
     const Game game = build_game(tree, Game());
     std::optional<Color> who;
     if (!player.empty()) {
-      auto named = [&](const char* id) {
-        const auto* v = tree.main_line.front().find(id);
-        return v && !v->empty() && v->front().find(player) != std::string::npos;
-      };
-      if (named("PB") == named("PW")) continue;  // neither (or both): nothing to rank
-      who = named("PB") ? Color::Black : Color::White;
+      const bool black = tree.player_named(Color::Black, player);
+      if (black == tree.player_named(Color::White, player)) continue;  // neither or both
+      who = black ? Color::Black : Color::White;
     }
     rank_game_moves(game, who, weights, r, range);
     ++games;

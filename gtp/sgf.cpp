@@ -330,6 +330,12 @@ const std::vector<std::string>* SgfNode::find(std::string_view id) const {
   return nullptr;
 }
 
+bool SgfTree::player_named(Color c, std::string_view text) const {
+  if (main_line.empty()) return false;
+  const auto* v = main_line.front().find(c == Color::Black ? "PB" : "PW");
+  return v && !v->empty() && v->front().find(text) != std::string::npos;
+}
+
 SgfTree parse_sgf(std::string_view text) {
   if (text.find('\0') != std::string_view::npos) fail("NUL byte in the file");
   SgfTree tree = Parser(text).run();

@@ -48,6 +48,8 @@ struct SgfNode {
 };
 struct SgfTree {
   std::vector<SgfNode> main_line;  // root first; the first variation at each branch
+  // The root's player name for `c` (PB or PW) contains `text`.
+  bool player_named(Color c, std::string_view text) const;
 };
 
 // Parses the first game tree of a collection (later trees are checked for
