@@ -7,43 +7,35 @@ namespace sente {
 
 void rank_game_moves(const Game& game, std::optional<Color> who, const PriorParams& weights,
                      PriorRankResult& out, MoveRange range) {
-  Board b = game.start();
-  Point last = kNoPoint, last2 = kNoPoint;
   int number = 0;
-  for (const Move& m : game.moves()) {
+  replay_moves(game, [&](const Board& b, const Move& m, Point last, Point last2) {
     const Color c = m.color;
     ++number;
-    if (number >= range.first && number <= range.last && !m.is_pass() && (!who || *who == c) &&
-        !b.is_eye_like(c, m.point)) {
-      // The played move first, then the others the search would consider.
-      Point moves[kMaxPoints];
-      int n = 0;
-      moves[n++] = m.point;
-      b.empty_points().for_each(b.words(), [&](int i) {
-        const Point q = static_cast<Point>(i);
-        if (q != m.point && !b.is_eye_like(c, q) && b.is_legal(c, q)) moves[n++] = q;
-      });
-      Prior priors[kMaxPoints];
-      child_priors(b, c, moves, n, last, last2, weights, priors);
-      int above = 0, ties = 0;
-      for (int i = 1; i < n; ++i) {
-        above += priors[i].value > priors[0].value;
-        ties += priors[i].value == priors[0].value;
-      }
-      const double rank = above + ties / 2.0;
-      ++out.moves;
-      out.top1 += rank < 1;
-      out.top5 += rank < 5;
-      out.top10 += rank < 10;
-      out.rank_sum += rank;
+    if (number < range.first || number > range.last || m.is_pass() || (who && *who != c) ||
+        b.is_eye_like(c, m.point))
+      return;
+    // The played move first, then the others the search would consider.
+    Point moves[kMaxPoints];
+    int n = 0;
+    moves[n++] = m.point;
+    b.empty_points().for_each(b.words(), [&](int i) {
+      const Point q = static_cast<Point>(i);
+      if (q != m.point && !b.is_eye_like(c, q) && b.is_legal(c, q)) moves[n++] = q;
+    });
+    Prior priors[kMaxPoints];
+    child_priors(b, c, moves, n, last, last2, weights, priors);
+    int above = 0, ties = 0;
+    for (int i = 1; i < n; ++i) {
+      above += priors[i].value > priors[0].value;
+      ties += priors[i].value == priors[0].value;
     }
-    if (m.is_pass())
-      b.pass();
-    else
-      b.play_legal(c, m.point);
-    last2 = last;
-    last = m.point;
-  }
+    const double rank = above + ties / 2.0;
+    ++out.moves;
+    out.top1 += rank < 1;
+    out.top5 += rank < 5;
+    out.top10 += rank < 10;
+    out.rank_sum += rank;
+  });
 }
 
 MoveRange parse_move_range(const std::string& text) {

@@ -81,6 +81,23 @@ class Game {
   std::optional<Color> resigned_;
 };
 
+// Replays `game` from its start: f(board, move, last, last2) sees the board
+// before each move and the two moves before it (kNoPoint at first).
+template <class F>
+void replay_moves(const Game& game, F&& f) {
+  Board b = game.start();
+  Point last = kNoPoint, last2 = kNoPoint;
+  for (const Move& m : game.moves()) {
+    f(static_cast<const Board&>(b), m, last, last2);
+    if (m.is_pass())
+      b.pass();
+    else
+      b.play_legal(m.color, m.point);
+    last2 = last;
+    last = m.point;
+  }
+}
+
 // The GTP spec's fixed handicap points for a square board (GNU Go's layout);
 // empty when the count is not allowed for that size.
 std::vector<Point> fixed_handicap_points(const Board& b, int stones);

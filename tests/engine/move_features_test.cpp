@@ -8,6 +8,7 @@
 #include "engine/priors.h"
 #include "engine/random.h"
 #include "rules/notation.h"
+#include "tests/engine/ladder_positions.h"
 
 using namespace sente;
 
@@ -111,17 +112,7 @@ TEST_CASE("Move features: captures", "[features]") {
 
 TEST_CASE("Move features: escapes, self-ataris and ataris", "[features]") {
   // White D5 is in atari (liberty E5); the ladder works until White G2 breaks it.
-  const char* ladder =
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . X X . . . .\n"
-      ". . X O . . . . .\n"
-      ". . . X . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n";
-  Board b = board_from_diagram(ladder);
+  Board b = board_from_diagram(test::kLadder);
   CHECK(level(features(b, Color::White, "E5"), kEscapeGroup) == 3);
   REQUIRE(b.play(Color::White, at(b, "G2")) == MoveError::None);
   CHECK(level(features(b, Color::White, "E5"), kEscapeGroup) == 2);
@@ -129,16 +120,7 @@ TEST_CASE("Move features: escapes, self-ataris and ataris", "[features]") {
   CHECK(level(features(b, Color::White, "F5"), kEscapeGroup) == 0);
 
   // White D5 with two liberties: D4 starts the ladder, E5 lets it out.
-  const Board two = board_from_diagram(
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . X X . . . .\n"
-      ". . X O . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n"
-      ". . . . . . . . .\n");
+  const Board two = board_from_diagram(test::kTwoLiberties);
   CHECK(level(features(two, Color::Black, "D4"), kAtariGroup) == 1);
   CHECK(level(features(two, Color::Black, "E5"), kAtariGroup) == 3);
   CHECK(level(features(two, Color::Black, "F5"), kAtariGroup) == 0);

@@ -7,25 +7,15 @@
 #include "engine/tactics.h"
 #include "rules/notation.h"
 #include "rules/types.h"
+#include "tests/engine/ladder_positions.h"
 
 using namespace sente;
+using sente::test::kLadder;
+using sente::test::kTwoLiberties;
 
 namespace {
 
 Point at(const Board& b, const char* vertex) { return parse_vertex(b, vertex); }
-
-// White D5 in atari (liberty E5). Extending gives two liberties, and the
-// ladder runs to the lower right edge: GNU Go's `defend D5` says 0.
-constexpr const char* kLadder =
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . X X . . . .\n"
-    ". . X O . . . . .\n"
-    ". . . X . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n";
 
 // kLadder with a white ladder breaker on G2: `defend D5` says E5.
 Board broken_ladder() {
@@ -33,19 +23,6 @@ Board broken_ladder() {
   REQUIRE(b.play(Color::White, parse_vertex(b, "G2")) == MoveError::None);
   return b;
 }
-
-// White D5 with two liberties, D4 and E5: Black D4 starts the ladder of
-// kLadder, Black E5 lets White out at D4 (`defend D5` says D4).
-constexpr const char* kTwoLiberties =
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . X X . . . .\n"
-    ". . X O . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n"
-    ". . . . . . . . .\n";
 
 }  // namespace
 
