@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/dead_stones.h"
+#include "engine/move_model.h"
 #include "engine/random.h"
 #include "engine/search.h"
 #include "rules/scoring.h"
@@ -280,7 +281,10 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
   return best == kPass && opponent_passed(game, c) ? ending_pass(game, c) : best;
 }
 
-Engine::Engine(SearchParams params) : impl_(std::make_unique<Impl>()) { impl_->params = params; }
+Engine::Engine(SearchParams params) : impl_(std::make_unique<Impl>()) {
+  impl_->params = params;
+  MoveModel::learned();  // load the weights now, not inside the first search
+}
 Engine::~Engine() { impl_->stop_pondering(); }
 const SearchParams& Engine::params() const { return impl_->params; }
 void Engine::set_params(const SearchParams& p) {

@@ -1,5 +1,6 @@
 #include "engine/move_model.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <sstream>
@@ -46,15 +47,20 @@ float GammaTable::find(uint64_t key, float fallback) const {
   }
 }
 
-void GammaTable::grow() {
+void GammaTable::reserve(size_t count) {
+  size_t slots = 64;
+  while (4 * count > 3 * slots) slots *= 2;
+  if (slots <= keys_.size()) return;
   std::vector<uint64_t> old_keys = std::move(keys_);
   std::vector<float> old_values = std::move(values_);
-  keys_.assign(old_keys.empty() ? 64 : 2 * old_keys.size(), 0);
-  values_.assign(keys_.size(), 0.f);
+  keys_.assign(slots, 0);
+  values_.assign(slots, 0.f);
   count_ = 0;
   for (size_t i = 0; i < old_keys.size(); ++i)
     if (old_keys[i] != 0) insert(old_keys[i] - 1, old_values[i]);
 }
+
+void GammaTable::grow() { reserve(keys_.empty() ? 1 : keys_.size()); }
 
 MoveModel::MoveModel() {
   for (int g = 0; g < kNumSmallGroups; ++g) small_[g].assign(kSmallGroupLevels[g], 1.f);
@@ -81,9 +87,17 @@ double MoveModel::strength(const MoveFeatures& f) const {
   return s;
 }
 
-MoveModel MoveModel::parse(const std::string& text) {
+MoveModel MoveModel::parse(std::string_view text) {
   MoveModel m;
-  std::istringstream in(text);
+  // Each canonical shape goes in with its 8 symmetric variants.
+  auto entries = [&](std::string_view kind) {
+    size_t n = 0;
+    for (size_t at = 0; (at = text.find(kind, at)) != std::string_view::npos; at += kind.size())
+      if (at == 0 || text[at - 1] == '\n') ++n;
+    return 8 * n;
+  };
+  m.shape3_.reserve(entries("shape3 "));
+  m.large_.reserve(entries("large "));
   std::string line;
   int number = 0;
   auto fail = [&](const std::string& why) {
@@ -94,7 +108,10 @@ MoveModel MoveModel::parse(const std::string& text) {
     if (!(s >> g) || !(g > 0) || g > 1e12) fail("want a positive strength");
     return static_cast<float>(g);
   };
-  while (std::getline(in, line)) {
+  for (size_t begin = 0; begin < text.size();) {
+    const size_t end = std::min(text.find('\n', begin), text.size());
+    line.assign(text.substr(begin, end - begin));
+    begin = end + 1;
     ++number;
     if (const auto hash = line.find('#'); hash != std::string::npos) line.erase(hash);
     std::istringstream s(line);

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/move_features.h"
@@ -18,6 +19,8 @@ namespace sente {
 // its symmetric variants so that a lookup needs no canonical form.
 class GammaTable {
  public:
+  // Room for `count` keys without growing: no second copy while loading.
+  void reserve(size_t count);
   void insert(uint64_t key, float gamma);
   // The strength of `key`, or `fallback` for a pattern never learned.
   float find(uint64_t key, float fallback) const;
@@ -33,13 +36,14 @@ class GammaTable {
 class MoveModel {
  public:
   MoveModel();  // every strength 1: all moves alike
-  // The compiled-in weights (built once, on first use).
+  // The compiled-in weights, built once on first use (the engine asks at
+  // construction, so that they are part of what the process holds at start).
   static const MoveModel& learned();
 
   // The text form, one entry a line: "group NAME LEVEL GAMMA", "shape3 HEX
   // GAMMA", "large HEX GAMMA" (canonical keys), "shape3_unknown GAMMA",
   // "large_unknown GAMMA"; '#' starts a comment. Throws ParseError.
-  static MoveModel parse(const std::string& text);
+  static MoveModel parse(std::string_view text);
 
   double strength(const MoveFeatures& f) const;
   float level_gamma(int group, int level) const { return small_[group][level]; }

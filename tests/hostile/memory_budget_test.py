@@ -8,7 +8,8 @@ The search tree is the only memory that grows with thinking, and
 that reuse the subtree of the moves played, the path that once copied the
 kept subtree beside the full pool) on 19x19 and 9x9, then checks the peak
 resident memory (VmHWM): at most the budget, plus what the process holds
-before any search (binary, libraries, I/O buffers: VmRSS after startup),
+before any search (binary, libraries, the move model's weights, I/O
+buffers: VmRSS after startup),
 plus a fixed allowance for thread stacks, search workers and game history.
 """
 import os
