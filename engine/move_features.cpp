@@ -136,9 +136,11 @@ bool touches_atari(const Board& b, Point chain, Color c) {
   return false;
 }
 
+// Level d - 1 for gridcular distance d (2 for a neighbour), 0 for no move.
+// A move on the very point of a stone since captured counts as a neighbour.
 int distance_level(const Board& b, Point p, Point to) {
   if (!is_move(b, to)) return 0;
-  return std::min(gridcular_distance(b, p, to), 17) - 1;
+  return std::clamp(gridcular_distance(b, p, to), 2, 17) - 1;
 }
 
 }  // namespace

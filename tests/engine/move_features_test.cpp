@@ -180,3 +180,53 @@ TEST_CASE("Move features do not change with the board's symmetries or colours", 
     }
   }
 }
+
+TEST_CASE("Move features: a move on the point of a stone since captured", "[features]") {
+  // Black's B1 is captured by White's A1; Black's features at B1 (legal or
+  // not, the model may be asked) are at distance 0 from last2, which counts
+  // as a neighbour.
+  Board b(5, 5);
+  for (const char* v : {"A2", "B2", "C1"}) REQUIRE(b.setup_stone(Color::White, at(b, v)));
+  REQUIRE(b.play(Color::Black, at(b, "B1")) == MoveError::None);
+  REQUIRE(b.play(Color::White, at(b, "A1")) == MoveError::None);
+  REQUIRE(b.is_empty(at(b, "B1")));
+  const MoveFeatures f = features(b, Color::Black, "B1", "A1", "B1");
+  CHECK(level(f, kLast2Group) == 1);
+  CHECK(level(f, kLastGroup) == 1);
+}
+
+TEST_CASE("Move feature levels stay in range in seeded games of every shape", "[features]") {
+  // Real games (captures, last moves whose stones are gone) on boards from
+  // 2x2 to 25x25 and rectangular ones: every level of every legal move must
+  // index its group's table.
+  const int sizes[][2] = {{2, 2}, {3, 5}, {5, 5}, {7, 19}, {9, 9}, {13, 13}, {19, 19}, {25, 25}};
+  for (const auto& wh : sizes) {
+    Board b(wh[0], wh[1]);
+    Rng rng(static_cast<uint64_t>(wh[0] * 100 + wh[1]));
+    Color c = Color::Black;
+    Point last = kNoPoint, last2 = kNoPoint;
+    int checked = 0;
+    for (int ply = 0; ply < 3 * b.num_points() && b.empty_count() > 0; ++ply) {
+      const FeatureContext ctx(b, c, last, last2);
+      b.empty_points().for_each(b.words(), [&](int i) {
+        const Point p = static_cast<Point>(i);
+        if (!b.is_legal(c, p)) return;
+        const MoveFeatures f = move_features(ctx, p);
+        for (int g = 0; g < kNumSmallGroups; ++g) {
+          INFO(wh[0] << "x" << wh[1] << " ply " << ply << " group " << kSmallGroupNames[g] << " at "
+                     << vertex_to_string(b, p));
+          REQUIRE(f.level[g] < kSmallGroupLevels[g]);
+        }
+        ++checked;
+      });
+      const Point p =
+          b.empty_point(static_cast<int>(rng.below(static_cast<uint32_t>(b.empty_count()))));
+      Point played = kPass;
+      if (!b.is_eye_like(c, p) && b.play(c, p) == MoveError::None) played = p;
+      last2 = last;
+      last = played;
+      c = opponent(c);
+    }
+    CHECK(checked > b.num_points());
+  }
+}
