@@ -1,7 +1,8 @@
 // sente-learn: trains the learned move model (engine/move_model.h) on game
 // records and writes its weights, e.g.
 //   sente-learn --sgf games/*.sgf --player "GNU Go" --out engine/move_weights.txt
-// Every --test-every'th game is held out and only measured.
+// Every --test-every'th game is held out and only measured, and so are the
+// --test games: a fixed test set compares runs on different training games.
 #include <boost/program_options.hpp>
 #include <cstdio>
 #include <fstream>
@@ -54,8 +55,10 @@ int read_games(const std::vector<std::string>& files, const std::string& player,
 int run(const po::variables_map& vm) {
   TrainingSet train, test;
   const std::string player = vm.count("player") ? vm["player"].as<std::string>() : "";
-  const int games = read_games(vm["sgf"].as<std::vector<std::string>>(), player,
-                               vm["test-every"].as<int>(), train, test);
+  int games = read_games(vm["sgf"].as<std::vector<std::string>>(), player,
+                         vm["test-every"].as<int>(), train, test);
+  if (vm.count("test"))
+    games += read_games(vm["test"].as<std::vector<std::string>>(), player, 1, test, test);
   std::printf("%d games: %zu training positions (%zu moves), %zu test positions\n", games,
               train.positions.size(), train.candidates.size(), test.positions.size());
   if (train.positions.empty()) throw std::runtime_error("no training positions");
@@ -93,7 +96,9 @@ int main(int argc, char** argv) {
   po::options_description opts("sente-learn --sgf FILES --out WEIGHTS [options]");
   opts.add_options()("help", "show this help")(
       "sgf", po::value<std::vector<std::string>>()->multitoken(), "training games (13x13 and up)")(
-      "out", po::value<std::string>(), "weights file to write")(
+      "test", po::value<std::vector<std::string>>()->multitoken(),
+      "games only measured, never trained on")("out", po::value<std::string>(),
+                                               "weights file to write")(
       "player", po::value<std::string>(), "only the moves of the player so named (PB/PW)")(
       "iterations", po::value<int>()->default_value(10), "MM sweeps over the feature groups")(
       "test-every", po::value<int>()->default_value(5), "hold out every N-th game (0: none)")(
