@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "rules/text.h"
+
 namespace sente::gtp {
 
 namespace {
@@ -12,12 +14,6 @@ bool is_blank(std::string_view s) {
   for (char c : s)
     if (c != ' ' && c != '\t') return false;
   return true;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
 }
 
 // Removes trailing spaces and tabs of every line (Sabaki does not trim).

@@ -14,6 +14,7 @@
 #include "gtp/clip.h"
 #include "gtp/sgf_text.h"
 #include "rules/notation.h"
+#include "rules/text.h"
 
 namespace sente {
 
@@ -21,8 +22,6 @@ using gtp::clip;
 using gtp::kPathEchoMax;
 
 using sgf_detail::fail;
-using sgf_detail::lower;
-using sgf_detail::trim;
 
 namespace {
 

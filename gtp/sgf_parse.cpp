@@ -5,12 +5,11 @@
 
 #include "gtp/sgf.h"
 #include "gtp/sgf_text.h"
+#include "rules/text.h"
 
 namespace sente {
 
 using sgf_detail::fail;
-using sgf_detail::lower;
-using sgf_detail::trim;
 
 namespace {
 

@@ -4,11 +4,9 @@
 
 #include "gtp/sgf.h"
 #include "gtp/sgf_text.h"
+#include "rules/text.h"
 
 namespace sente {
-
-using sgf_detail::lower;
-using sgf_detail::trim;
 
 std::string sgf_rules_name(const Rules& r) {
   for (const auto& [preset, name] : {std::pair{"chinese", "Chinese"},

@@ -3,15 +3,11 @@
 #include <cctype>
 #include <vector>
 
+#include "rules/text.h"
+
 namespace sente {
 
 namespace {
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
-}
 
 std::string strip_spaces(std::string_view s) {
   std::string r;
@@ -113,9 +109,12 @@ Board board_from_diagram(std::string_view text) {
     for (int x = 0; x < width; ++x) {
       char c = static_cast<char>(std::toupper(static_cast<unsigned char>(rows[r][x])));
       Point p = b.point(x, height - 1 - r);
-      if (c == 'X' || c == '#' || c == '@') stones.push_back({Color::Black, p});
-      else if (c == 'O') stones.push_back({Color::White, p});
-      else if (c != '.' && c != '+' && c != ',') throw ParseError("unknown diagram character");
+      if (c == 'X' || c == '#' || c == '@')
+        stones.push_back({Color::Black, p});
+      else if (c == 'O')
+        stones.push_back({Color::White, p});
+      else if (c != '.' && c != '+' && c != ',')
+        throw ParseError("unknown diagram character");
     }
   // Chains with a liberty can always be placed in an order that keeps one:
   // place stones next to empty points first, repeatedly.

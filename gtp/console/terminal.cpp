@@ -4,16 +4,6 @@
 
 namespace sente::console {
 
-namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-}  // namespace
-
 std::optional<std::string> Terminal::read_line(std::string_view prompt) {
   out_ << prompt << std::flush;
   std::string line;
@@ -24,12 +14,6 @@ std::optional<std::string> Terminal::read_line(std::string_view prompt) {
   std::string text(trim(line));
   if (!interactive_) out_ << text << "\n";
   return text;
-}
-
-std::string lower(std::string_view s) {
-  std::string r(s);
-  for (char& c : r) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return r;
 }
 
 std::string upper(std::string_view s) {

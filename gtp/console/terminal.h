@@ -9,6 +9,8 @@
 #include <string>
 #include <string_view>
 
+#include "rules/text.h"
+
 namespace sente::console {
 
 class Terminal {
@@ -42,8 +44,7 @@ class Terminal {
   bool interactive_;
 };
 
-// Lower- and upper-case copies (ASCII).
-std::string lower(std::string_view s);
+// An upper-case copy (ASCII); lower() and trim() are in rules/text.h.
 std::string upper(std::string_view s);
 // The first word and the rest (trimmed) of a line.
 std::pair<std::string, std::string> split_word(std::string_view line);
