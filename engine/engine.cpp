@@ -1,6 +1,7 @@
 #include "engine/engine.h"
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -21,23 +22,13 @@ constexpr int kStatusPlayouts = 400;
 constexpr int kResignMinPlayouts = 100;
 // Visits of the pass that make its win rate worth a look before a winning pass.
 constexpr int kPassCheckVisits = 30;
-// Used when neither a playout budget nor a clock limits genmove.
-constexpr int kFallbackPlayouts = 3000;
-
 bool wins(const Score& s, Color c) { return c == Color::Black ? s.margin() > 0 : s.margin() < 0; }
 
-// One search's limits: `params`' playouts and its cap for this board, within
-// `clock` seconds from the time control (-1: no clock).
-SearchLimits limits_within(const SearchParams& params, int points, double clock) {
-  SearchLimits l;
-  l.playouts = params.playouts;
-  l.seconds = clock;
-  const double cap = move_seconds_cap(params, points);
-  if (cap > 0) l.seconds = clock < 0 ? cap : std::min(clock, cap);
-  if (l.playouts <= 0 && l.seconds < 0) l.playouts = kFallbackPlayouts;
-  l.early_stop = params.early_stop;
-  // Time: three quarters of the budget, the rest only for unclear moves.
-  if (l.seconds >= 0 && params.early_stop) l.soft_seconds = 0.75 * l.seconds;
+// `l` less the `seconds` already spent on this move (stopping the ponderer,
+// reusing the tree) before its search started.
+SearchLimits less_spent(SearchLimits l, double seconds) {
+  if (l.seconds >= 0) l.seconds = std::max(0.0, l.seconds - seconds);
+  if (l.soft_seconds >= 0) l.soft_seconds = std::max(0.0, l.soft_seconds - seconds);
   return l;
 }
 
@@ -196,7 +187,7 @@ struct Engine::Impl {
   SearchLimits limits_for(const Game& game, Color c) const {
     const int points = game.board().num_points();
     const double clock = time.budget(index(c), points, static_cast<int>(game.moves().size()));
-    SearchLimits l = limits_within(params, points, clock);
+    SearchLimits l = genmove_limits(params, points, clock);
     l.ownership = true;  // about 1% of the playout cost
     return l;
   }
@@ -296,6 +287,7 @@ void Engine::stop() { impl_->stop.store(true); }
 
 Decision Engine::genmove(const Game& game, Color c, bool cleanup, const ProgressFn& progress,
                          int interval_ms) {
+  const auto called = std::chrono::steady_clock::now();
   Impl& m = *impl_;
   m.stop_pondering();
   m.stop.store(false);
@@ -303,7 +295,8 @@ Decision Engine::genmove(const Game& game, Color c, bool cleanup, const Progress
   const bool reuse = m.reuse_tree(game, c);
   const SearchParams params = m.search_params();
   Search search(m.nodes(), game, c, params, m.stop, reuse);
-  search.run(m.limits_for(game, c), progress, interval_ms);
+  const std::chrono::duration<double> before = std::chrono::steady_clock::now() - called;
+  search.run(less_spent(m.limits_for(game, c), before.count()), progress, interval_ms);
   Decision d;
   d.analysis = search.analysis();
   const std::vector<RootMove> moves = search.root_moves();
@@ -336,7 +329,7 @@ Point Engine::hint(const Game& game, Color c, const SearchParams& budget,
   // it would have without the hint.
   m.has_tree = false;
   Search search(pool, game, c, params, m.stop, false);
-  const SearchLimits limits = limits_within(params, game.board().num_points(), -1);
+  const SearchLimits limits = genmove_limits(params, game.board().num_points(), -1);
   search.run(limits, progress, interval_ms);
   return m.choose(game, c, search.root_moves(), false, 0);
 }

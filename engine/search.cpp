@@ -14,6 +14,11 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxThreads = 256;
+// Used when neither a playout budget nor a clock limits genmove.
+constexpr int kFallbackPlayouts = 3000;
+// A move cap bounds the whole genmove, reply included, not just the search:
+// up to this much of it (a tenth at most) is kept back for the work around it.
+constexpr double kCapMarginSeconds = 0.1;
 
 uint8_t load_acquire(const uint8_t& f) {
   return std::atomic_ref<uint8_t>(const_cast<uint8_t&>(f)).load(std::memory_order_acquire);
@@ -45,6 +50,22 @@ double lower_bound(double p, int n) {
 }
 
 }  // namespace
+
+SearchLimits genmove_limits(const SearchParams& params, int points, double clock) {
+  SearchLimits l;
+  l.playouts = params.playouts;
+  l.seconds = clock;
+  const double cap = move_seconds_cap(params, points);
+  if (cap > 0) {
+    const double search_cap = cap - std::min(kCapMarginSeconds, cap / 10);
+    l.seconds = clock < 0 ? search_cap : std::min(clock, search_cap);
+  }
+  if (l.playouts <= 0 && l.seconds < 0) l.playouts = kFallbackPlayouts;
+  l.early_stop = params.early_stop;
+  // Time: three quarters of the budget, the rest only for unclear moves.
+  if (l.seconds >= 0 && params.early_stop) l.soft_seconds = 0.75 * l.seconds;
+  return l;
+}
 
 double dynamic_komi(const Game& game, const SearchParams& params) {
   if (game.handicap() < 2 || params.handicap_komi <= 0) return 0;

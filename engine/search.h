@@ -27,6 +27,11 @@ struct SearchLimits {
   double soft_seconds = -1;
 };
 
+// A genmove's limits: `params`' playouts and its move cap for a board of
+// `points`, less a margin for the work around the search, within `clock`
+// seconds from the time control (-1: no clock).
+SearchLimits genmove_limits(const SearchParams& params, int points, double clock);
+
 // A root move with its statistics, from the side to move's point of view.
 struct RootMove {
   Point move = kPass;

@@ -66,6 +66,24 @@ TEST_CASE("hard's time cap grows with the board, from 2 s on 9x9 to 5 s on 19x19
   CHECK(move_seconds_cap(h, 361) == 1);
 }
 
+TEST_CASE("a move cap bounds the whole genmove: the search keeps a margin back",
+          "[engine][params]") {
+  const SearchParams h = level_params("hard");
+  const SearchLimits l19 = genmove_limits(h, 361, -1);
+  CHECK(l19.seconds == Approx(4.9));  // 5 s a move, 0.1 s for the rest
+  CHECK(l19.soft_seconds == Approx(0.75 * 4.9));
+  CHECK(l19.playouts == h.playouts);
+  CHECK(genmove_limits(h, 81, -1).seconds == Approx(1.9));
+  CHECK(genmove_limits(h, 361, 3.0).seconds == Approx(3.0));  // the clock's own budget is lower
+  SearchParams tiny = h;
+  tiny.max_seconds = 0.5;
+  tiny.max_seconds_19 = 0;
+  CHECK(genmove_limits(tiny, 361, -1).seconds == Approx(0.45));  // a tenth at most
+  const SearchLimits none = genmove_limits(level_params("medium"), 361, -1);
+  CHECK(none.seconds < 0);
+  CHECK(none.playouts == level_params("medium").playouts);
+}
+
 TEST_CASE("one thread and one seed give the same move and statistics", "[engine][search]") {
   const Game g = opening_9x9();
   Engine a(small(400)), b(small(400));
