@@ -3,7 +3,8 @@
 
 Usage: fake_engine.py MODE. It plays the first point from A1 onwards (row by
 row) that it has not seen played, and passes from its 4th move on or when
-the opponent passed; final_score fails ('? cannot score'). Modes:
+the opponent passed; final_score fails ('? cannot score'). It logs each
+genmove on stderr, as engines do. Modes:
   good      - just that
   occupied  - its 3rd move is A1 again (an illegal move)
   crash     - exits without answering its 3rd genmove
@@ -61,6 +62,8 @@ def main():
                 taken.add(args[1].upper())
         elif cmd == "genmove":
             genmoves += 1
+            sys.stderr.write(f"genmove {genmoves}\n")
+            sys.stderr.flush()
             if mode == "crash" and genmoves == 3:
                 sys.exit(3)
             if mode == "slow" and genmoves == 2:

@@ -243,6 +243,30 @@ class Matches(unittest.TestCase):
         self.assertEqual(r.returncode, 2)
         self.assertIn("--resume needs --out", r.stderr)
 
+    def test_kept_record_resumes_elsewhere(self):
+        # scripts/match-keep: the record leaves --out without SGF files and resumes in a new one.
+        self.fake_match("good{run}", games=2, expect_status=0)
+        kept, out2 = os.path.join(self.out, "kept"), os.path.join(self.out, "second")
+        keep = os.path.join(SCRIPTS, "match-keep")
+        subprocess.run([keep, "save", self.out, kept], check=True, timeout=60)
+        self.assertEqual(sorted(os.listdir(kept)),
+                         ["games.csv", "results.json", "results.txt", "w0-A.stderr.gz",
+                          "w0-B.stderr.gz"])
+        subprocess.run([keep, "restore", kept, out2], check=True, timeout=60)
+        r = subprocess.run([keep, "restore", kept, out2], capture_output=True, text=True)
+        self.assertEqual(r.returncode, 1)  # never over a record
+        self.assertIn("exists", r.stderr)
+        self.out = out2
+        res, r = self.run_match("--engine-a", f"{FAKE} good{{run}}", "--engine-b", f"{FAKE} good",
+                                "--games", "3", "--size", "5", "--no-referee", "--resume",
+                                expect_status=0)
+        self.assertEqual([g["index"] for g in res["games"]], [1, 2, 3])
+        self.assertEqual(res["runs"], 2)
+        with open(os.path.join(out2, "logs", "w0-A.stderr")) as f:
+            log = f.read().split()
+        self.assertEqual(log.count("genmove"), res["engines"][0]["moves"])  # the old log goes on
+        self.out = os.path.dirname(kept)  # tearDown removes both
+
     def test_score_disagreement_with_referee(self):
         if not os.access(GNUGO, os.X_OK):
             self.skipTest("GNU Go is not installed")
