@@ -22,6 +22,7 @@ constexpr int kStatusPlayouts = 400;
 constexpr int kResignMinPlayouts = 100;
 // Visits of the pass that make its win rate worth a look before a winning pass.
 constexpr int kPassCheckVisits = 30;
+
 bool wins(const Score& s, Color c) { return c == Color::Black ? s.margin() > 0 : s.margin() < 0; }
 
 // `l` less the `seconds` already spent on this move (stopping the ponderer,
