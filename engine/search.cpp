@@ -161,9 +161,11 @@ void Search::work(Worker& w, const SearchLimits& limits, bool reporter, const Pr
   const auto interval = std::chrono::milliseconds(std::max(1, interval_ms));
   auto next_report = start_ + interval;
   int since_check = 0;
-  // The reporter's first playout ignores the clock: a move is always searched.
+  // The reporter's first playout ignores the clock and the other threads: a
+  // move is always searched.
   bool first = reporter;
-  while (!stop_.load(std::memory_order_relaxed) && !finished_.load(std::memory_order_relaxed)) {
+  while (!stop_.load(std::memory_order_relaxed) &&
+         (first || !finished_.load(std::memory_order_relaxed))) {
     if (limits.playouts > 0 && started_.fetch_add(1) >= limits.playouts) break;
     if (!first && limits.seconds >= 0 &&
         std::chrono::duration<double>(Clock::now() - start_).count() >= limits.seconds)
