@@ -26,13 +26,11 @@ constexpr int kPassCheckVisits = 30;
 bool wins(const Score& s, Color c) { return c == Color::Black ? s.margin() > 0 : s.margin() < 0; }
 
 // `l` less the `seconds` already spent on this move (stopping the ponderer,
-// reusing the tree) before its search started; the search keeps a tenth of
-// its time, so that a slow start (a first move under a sanitizer, with a
-// small clock) still searches.
+// reusing the tree) before its search started. A search left no time still
+// plays its first playout (Search::work).
 SearchLimits less_spent(SearchLimits l, double seconds) {
-  if (l.seconds >= 0) l.seconds = std::max(0.1 * l.seconds, l.seconds - seconds);
-  if (l.soft_seconds >= 0)
-    l.soft_seconds = std::max(0.1 * l.soft_seconds, l.soft_seconds - seconds);
+  if (l.seconds >= 0) l.seconds = std::max(0.0, l.seconds - seconds);
+  if (l.soft_seconds >= 0) l.soft_seconds = std::max(0.0, l.soft_seconds - seconds);
   return l;
 }
 
