@@ -267,6 +267,24 @@ class Matches(unittest.TestCase):
         self.assertEqual(log.count("genmove"), res["engines"][0]["moves"])  # the old log goes on
         self.out = os.path.dirname(kept)  # tearDown removes both
 
+    def test_keep_refuses_an_ignored_directory(self):
+        # A record saved where git ignores it would be lost with the machine.
+        self.fake_match("good{run}", games=1, expect_status=0)
+        repo = os.path.join(self.out, "repo")
+        os.makedirs(repo)
+        subprocess.run(["git", "init", "-q", repo], check=True, timeout=60)
+        with open(os.path.join(repo, ".gitignore"), "w") as f:
+            f.write("ignored/\n")
+        keep = os.path.join(SCRIPTS, "match-keep")
+        r = subprocess.run([keep, "save", self.out, os.path.join(repo, "ignored", "m")],
+                           capture_output=True, text=True, timeout=60)
+        self.assertEqual(r.returncode, 1)
+        self.assertIn("git ignores", r.stderr)
+        self.assertFalse(os.path.exists(os.path.join(repo, "ignored", "m", "results.json")))
+        subprocess.run([keep, "save", self.out, os.path.join(repo, "kept")], check=True,
+                       timeout=60)
+        self.assertTrue(os.path.exists(os.path.join(repo, "kept", "results.json")))
+
     def test_score_disagreement_with_referee(self):
         if not os.access(GNUGO, os.X_OK):
             self.skipTest("GNU Go is not installed")
