@@ -64,6 +64,30 @@ class EngineStats:
         return self.wins + self.losses + self.draws
 
 
+def _ended(games, empty):
+    """How the games ended, as 'resign 2, score 28'; `empty` when there are none."""
+    counts = {}
+    for g in games:
+        counts[g["reason"]] = counts.get(g["reason"], 0) + 1
+    return ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or empty
+
+
+def outcome_lines(stats, games):
+    """Per engine: its wins as Black and as White, and how its wins and losses ended
+    (the figures a report on a sample asks for, which the table above leaves out)."""
+    lines = []
+    for s in stats:
+        colour = {g["index"]: "B" if g["black"] == s.label else "W" for g in games}
+        won = [g for g in games if g["winner"] == colour[g["index"]]]
+        lost = [g for g in games if g["winner"] not in (None, "0", colour[g["index"]])]
+        as_b = sum(1 for g in games if colour[g["index"]] == "B")
+        won_b = sum(1 for g in won if colour[g["index"]] == "B")
+        lines.append(f"{s.label}: as Black {won_b} of {as_b}, as White {len(won) - won_b} of "
+                     f"{len(games) - as_b}; "
+                     f"wins ended by {_ended(won, '-')}, losses by {_ended(lost, '-')}")
+    return lines
+
+
 def results_table(stats, games, settings):
     """stats: [EngineStats, EngineStats]; games: list of per-game dicts."""
     out = [f"Match: {settings}", ""]
@@ -81,14 +105,12 @@ def results_table(stats, games, settings):
                    f"{s.illegal:>8} {s.protocol_errors:>9} {s.time_losses:>9} {per_move:>7.2f} "
                    f"{s.max_move_seconds:>6.1f} {f'{s.score_disagreements}/{s.scored}':>13}")
     out.append("")
-    reasons = {}
-    for g in games:
-        reasons[g["reason"]] = reasons.get(g["reason"], 0) + 1
-    by = ", ".join(f"{k} {v}" for k, v in sorted(reasons.items()))
+    by = _ended(games, "")
     black_wins = sum(1 for g in games if g["winner"] == "B")
     out.append(f"games: {len(games)} ({by}); black won {black_wins}; "
                f"draws {sum(1 for g in games if g['winner'] == '0')}; "
                f"no result {sum(1 for g in games if g['winner'] is None)}")
+    out.extend(outcome_lines(stats, games))
     rss = []
     for s in stats:
         if s.peak_rss_kb:

@@ -22,7 +22,7 @@ sys.path.insert(0, SCRIPTS)
 
 import match_board  # noqa: E402
 from match_board import BLACK, WHITE, Board  # noqa: E402
-from match_stats import parse_score, score_text, wilson  # noqa: E402
+from match_stats import EngineStats, outcome_lines, parse_score, score_text, wilson  # noqa: E402
 
 GNUGO = "/usr/games/gnugo"
 FAKE = f"{sys.executable} {os.path.join(HERE, 'fake_engine.py')}"
@@ -70,6 +70,21 @@ class Arithmetic(unittest.TestCase):
         self.assertEqual(canadian.time_left(), (5, 2))
         self.assertFalse(canadian.spend(6))
         self.assertTrue(m.Clock(0, 5, 0, 0.0).spend(1e9))  # byo-yomi without stones: no limit
+
+
+    def test_outcomes_by_colour_and_end(self):
+        def game(i, black, winner, reason):
+            return {"index": i, "black": black, "winner": winner, "reason": reason}
+        games = [game(1, "A", "B", "score"), game(2, "B", "B", "resign"), game(3, "A", "W", "resign"),
+                 game(4, "B", "W", "time"), game(5, "A", "0", "score"), game(6, "B", None, "error")]
+        a, b = outcome_lines([EngineStats("A", ""), EngineStats("B", "")], games)
+        # A: black in 1, 3, 5 (won 1); white in 2, 4, 6 (won 4); the draw and the error count neither way.
+        self.assertEqual(a, "A: as Black 1 of 3, as White 1 of 3; "
+                            "wins ended by score 1, time 1, losses by resign 2")
+        self.assertEqual(b, "B: as Black 1 of 3, as White 1 of 3; "
+                            "wins ended by resign 2, losses by score 1, time 1")
+        self.assertEqual(outcome_lines([EngineStats("A", "")], [])[0],
+                         "A: as Black 0 of 0, as White 0 of 0; wins ended by -, losses by -")
 
 
 class OwnRules(unittest.TestCase):
