@@ -72,16 +72,19 @@ def _ended(games, empty):
     return ", ".join(f"{k} {v}" for k, v in sorted(counts.items())) or empty
 
 
+def _colour(game, label):
+    return "B" if game["black"] == label else "W"
+
+
 def outcome_lines(stats, games):
     """Per engine: its wins as Black and as White, and how its wins and losses ended
     (the figures a report on a sample asks for, which the table above leaves out)."""
     lines = []
     for s in stats:
-        colour = {g["index"]: "B" if g["black"] == s.label else "W" for g in games}
-        won = [g for g in games if g["winner"] == colour[g["index"]]]
-        lost = [g for g in games if g["winner"] not in (None, "0", colour[g["index"]])]
-        as_b = sum(1 for g in games if colour[g["index"]] == "B")
-        won_b = sum(1 for g in won if colour[g["index"]] == "B")
+        won = [g for g in games if g["winner"] == _colour(g, s.label)]
+        lost = [g for g in games if g["winner"] in ("B", "W") and g["winner"] != _colour(g, s.label)]
+        as_b = sum(1 for g in games if g["black"] == s.label)
+        won_b = sum(1 for g in won if g["black"] == s.label)
         lines.append(f"{s.label}: as Black {won_b} of {as_b}, as White {len(won) - won_b} of "
                      f"{len(games) - as_b}; "
                      f"wins ended by {_ended(won, '-')}, losses by {_ended(lost, '-')}")

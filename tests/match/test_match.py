@@ -71,7 +71,6 @@ class Arithmetic(unittest.TestCase):
         self.assertFalse(canadian.spend(6))
         self.assertTrue(m.Clock(0, 5, 0, 0.0).spend(1e9))  # byo-yomi without stones: no limit
 
-
     def test_outcomes_by_colour_and_end(self):
         def game(i, black, winner, reason):
             return {"index": i, "black": black, "winner": winner, "reason": reason}
