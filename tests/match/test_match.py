@@ -23,6 +23,7 @@ sys.path.insert(0, SCRIPTS)
 import match_board  # noqa: E402
 from match_board import BLACK, WHITE, Board  # noqa: E402
 from match_stats import EngineStats, outcome_lines, parse_score, score_text, wilson  # noqa: E402
+from match_log import parse_log, peak_and_fall, split_games, summary  # noqa: E402
 
 GNUGO = "/usr/games/gnugo"
 FAKE = f"{sys.executable} {os.path.join(HERE, 'fake_engine.py')}"
@@ -84,6 +85,39 @@ class Arithmetic(unittest.TestCase):
                             "wins ended by resign 2, losses by score 1, time 1")
         self.assertEqual(outcome_lines([EngineStats("A", "")], [])[0],
                          "A: as Black 0 of 0, as White 0 of 0; wins ended by -, losses by -")
+
+
+def log_line(colour, move, playouts, seconds, rate):
+    return (f"genmove {colour}: {move}  playouts {playouts}  {seconds:.2f} s  "
+            f"{int(playouts / seconds)} playouts/s  win rate {rate:.1f}%")
+
+
+def game(index, black, moves):
+    return {"index": index, "black": black, "engines": {"A": {"moves": moves}}}
+
+
+class MatchLog(unittest.TestCase):
+    # scripts/match_log.py: the engine's log split into the games of results.json.
+    def test_a_cut_game_is_left_out(self):
+        lines = [log_line("B", "D4", 1000, 1.0, 50.0), log_line("B", "C3", 1000, 1.0, 60.0),
+                 log_line("W", "Q16", 9, 1.0, 40.0), log_line("W", "Q4", 9, 1.0, 40.0),  # cut
+                 log_line("W", "D16", 2000, 2.0, 55.0), log_line("W", "resign", 4000, 2.0, 5.0),
+                 "a line that is not a move",
+                 log_line("B", "K10", 3000, 1.0, 80.0)]
+        moves = parse_log("\n".join(lines))
+        self.assertEqual(len(moves), 7)
+        per_game = split_games([game(1, "A", 2), game(2, "B", 2), game(3, "A", 1)], moves)
+        self.assertEqual([x[1] for x in per_game[2]], ["D16", "resign"])
+        self.assertEqual([x[1] for x in per_game[3]], ["K10"])
+        self.assertEqual(summary(per_game[2]), (2, 3000.0, 1500.0))
+        self.assertEqual(peak_and_fall(per_game[2]), (55.0, 1, 2, 50.0, 1, 2))
+
+    def test_a_log_short_of_the_games_is_refused(self):
+        moves = parse_log(log_line("B", "D4", 1000, 1.0, 50.0))
+        with self.assertRaises(ValueError):
+            split_games([game(1, "A", 2)], moves)
+        with self.assertRaises(ValueError):
+            split_games([game(1, "B", 1)], moves)  # Sente was White: no W line
 
 
 class OwnRules(unittest.TestCase):
