@@ -11,8 +11,8 @@
 #include "bench/playout_bench.h"
 #include "bench/prior_bench.h"
 #include "bench/search_bench.h"
-#include "gtp/sgf.h"
 #include "rules/perft.h"
+#include "sgf/sgf.h"
 
 namespace po = boost::program_options;
 using namespace sente;

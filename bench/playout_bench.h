@@ -4,7 +4,7 @@
 #include <cstdint>
 #include <string>
 
-#include "engine/playout.h"
+#include "engine/playout/playout.h"
 
 namespace sente {
 

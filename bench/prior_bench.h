@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "engine/priors.h"
+#include "engine/knowledge/priors.h"
 #include "rules/game.h"
 
 namespace sente {

@@ -3,7 +3,7 @@
 #include <atomic>
 #include <chrono>
 
-#include "engine/search.h"
+#include "engine/search/search.h"
 
 namespace sente {
 

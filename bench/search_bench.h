@@ -2,7 +2,7 @@
 // priors, playouts) from the empty board.
 #pragma once
 
-#include "engine/search_params.h"
+#include "engine/search/search_params.h"
 
 namespace sente {
 

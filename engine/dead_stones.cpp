@@ -1,6 +1,6 @@
 #include "engine/dead_stones.h"
 
-#include "engine/playout.h"
+#include "engine/playout/playout.h"
 #include "engine/random.h"
 #include "rules/scoring.h"
 

@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "engine/dead_stones.h"
-#include "engine/move_model.h"
+#include "engine/knowledge/move_model.h"
 #include "engine/random.h"
-#include "engine/search.h"
+#include "engine/search/search.h"
 #include "rules/scoring.h"
 
 namespace sente {

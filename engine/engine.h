@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "engine/analysis.h"
-#include "engine/search_params.h"
-#include "engine/time_control.h"
+#include "engine/search/search_params.h"
+#include "engine/search/time_control.h"
 #include "rules/game.h"
 
 namespace sente {

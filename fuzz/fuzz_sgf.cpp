@@ -7,8 +7,8 @@
 #include <string_view>
 
 #include "fuzz/fuzz_check.h"
-#include "gtp/sgf.h"
 #include "rules/rules.h"
+#include "sgf/sgf.h"
 
 using namespace sente;
 using sente::fuzz::require;

@@ -11,6 +11,7 @@
 
 #include "gtp/protocol.h"
 #include "rules/board.h"
+#include "rules/text.h"
 #include "rules/types.h"
 
 namespace sente::gtp {
@@ -19,13 +20,6 @@ namespace sente::gtp {
 struct GtpError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
-
-// Strict integer syntax: optional sign, then digits only. Values beyond the
-// range of long long saturate (so "1e30" is junk but 10^30 written out in
-// digits is merely too large). nullopt for anything else.
-std::optional<long long> parse_integer(std::string_view s);
-// A finite decimal number ("6.5", "-0", "1e2"); nullopt for junk, nan, inf.
-std::optional<double> parse_number(std::string_view s);
 
 // Appends `item` to `list`, after `sep` unless the list is empty.
 inline void append_item(std::string& list, char sep, std::string_view item) {

@@ -5,9 +5,9 @@
 #include <limits>
 
 #include "gtp/analysis_format.h"
-#include "gtp/clip.h"
 #include "gtp/commands.h"
 #include "rules/notation.h"
+#include "rules/text.h"
 
 namespace sente::gtp {
 

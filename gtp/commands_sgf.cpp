@@ -1,6 +1,6 @@
 // Game records: loadsgf (spec 6.3.7) and printsgf.
 #include "gtp/commands.h"
-#include "gtp/sgf.h"
+#include "sgf/sgf.h"
 
 #ifndef SENTE_VERSION
 #define SENTE_VERSION "dev"

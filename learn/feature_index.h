@@ -28,7 +28,7 @@ class FeatureIndex {
   // Appends `set`'s positions and candidates to `p` (p.num_groups and
   // p.group_of set from this index on the first call).
   void add_positions(const TrainingSet& set, MmProblem& p) const;
-  // The weights file (engine/move_model.h's text form) for `gamma`.
+  // The weights file (engine/knowledge/move_model.h's text form) for `gamma`.
   void write_weights(std::ostream& out, const std::vector<double>& gamma) const;
 
  private:

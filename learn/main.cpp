@@ -1,6 +1,6 @@
-// sente-learn: trains the learned move model (engine/move_model.h) on game
+// sente-learn: trains the learned move model (engine/knowledge/move_model.h) on game
 // records and writes its weights, e.g.
-//   sente-learn --sgf games/*.sgf --player "GNU Go" --out engine/move_weights.txt
+//   sente-learn --sgf games/*.sgf --player "GNU Go" --out engine/knowledge/move_weights.txt
 // Every --test-every'th game is held out and only measured, and so are the
 // --test games: a fixed test set compares runs on different training games.
 #include <boost/program_options.hpp>
@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "gtp/sgf.h"
 #include "learn/feature_index.h"
 #include "learn/mm.h"
 #include "learn/training_set.h"
+#include "sgf/sgf.h"
 
 namespace po = boost::program_options;
 using namespace sente;

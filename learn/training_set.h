@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "engine/move_features.h"
+#include "engine/knowledge/move_features.h"
 #include "rules/game.h"
 
 namespace sente {

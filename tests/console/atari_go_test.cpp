@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "console/atari_go.h"
 #include "engine/random.h"
-#include "gtp/console/atari_go.h"
 #include "rules/notation.h"
 
 using namespace sente;

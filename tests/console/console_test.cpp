@@ -3,15 +3,15 @@
 #include <filesystem>
 #include <sstream>
 
-#include "gtp/console/board_view.h"
-#include "gtp/console/explain.h"
-#include "gtp/console/play_console.h"
-#include "gtp/console/play_options.h"
-#include "gtp/console/terminal.h"
-#include "gtp/console/tutorial.h"
-#include "gtp/options.h"
-#include "gtp/sgf.h"
+#include "app/options.h"
+#include "console/board_view.h"
+#include "console/explain.h"
+#include "console/play_console.h"
+#include "console/play_options.h"
+#include "console/terminal.h"
+#include "console/tutorial.h"
 #include "rules/notation.h"
+#include "sgf/sgf.h"
 
 using namespace sente;
 using namespace sente::console;
@@ -80,7 +80,7 @@ TEST_CASE("Play options", "[console][options]") {
   CHECK(*o.seed == 42);
   CHECK(*o.playouts == 50);
   CHECK_FALSE(o.handicap);
-  using E = gtp::OptionsError;
+  using E = OptionsError;
   CHECK_THROWS_AS(parse_play_options({"--size", "26"}), E);
   CHECK_THROWS_AS(parse_play_options({"--size", "9x"}), E);
   CHECK_THROWS_AS(parse_play_options({"--level", "expert"}), E);
@@ -120,7 +120,7 @@ TEST_CASE("Set-up defaults in a pipe, prompts at a terminal", "[console][options
   REQUIRE(h);
   CHECK(h->komi == 0.5);
   CHECK_THROWS_AS(resolve_setup(parse_play_options({"--handicap", "9", "--size", "7"}), pipe),
-                  gtp::OptionsError);
+                  OptionsError);
 
   // size (a bad answer first), rules, handicap, komi, level, colour
   std::istringstream answers("30\n7x5\njapanese\n\n\nhard\nwhite\n");

@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 #include <sstream>
 
-#include "gtp/console/tutorial.h"
+#include "console/tutorial.h"
 #include "rules/notation.h"
 
 using namespace sente;

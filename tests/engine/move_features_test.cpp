@@ -3,9 +3,9 @@
 // random positions.
 #include <catch2/catch.hpp>
 
-#include "engine/move_features.h"
-#include "engine/move_model.h"
-#include "engine/priors.h"
+#include "engine/knowledge/move_features.h"
+#include "engine/knowledge/move_model.h"
+#include "engine/knowledge/priors.h"
 #include "engine/random.h"
 #include "rules/notation.h"
 #include "tests/engine/ladder_positions.h"

@@ -2,8 +2,8 @@
 // and the priors it gives on large boards.
 #include <catch2/catch.hpp>
 
-#include "engine/move_model.h"
-#include "engine/priors.h"
+#include "engine/knowledge/move_model.h"
+#include "engine/knowledge/priors.h"
 #include "rules/notation.h"
 
 using namespace sente;

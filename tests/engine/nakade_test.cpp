@@ -3,10 +3,10 @@
 #include <catch2/catch.hpp>
 #include <cstdio>
 
-#include "engine/heavy_playout.h"
-#include "engine/patterns.h"
-#include "engine/playout.h"
-#include "engine/priors.h"
+#include "engine/knowledge/patterns.h"
+#include "engine/knowledge/priors.h"
+#include "engine/playout/heavy_playout.h"
+#include "engine/playout/playout.h"
 #include "rules/notation.h"
 
 using namespace sente;

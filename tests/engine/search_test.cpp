@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include "engine/engine.h"
-#include "engine/search.h"
+#include "engine/search/search.h"
 #include "engine_test_util.h"
 
 using namespace sente;

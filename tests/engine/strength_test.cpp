@@ -7,8 +7,8 @@
 #include <thread>
 
 #include "engine/engine.h"
-#include "engine/priors.h"
-#include "engine/search.h"
+#include "engine/knowledge/priors.h"
+#include "engine/search/search.h"
 #include "engine_test_util.h"
 
 using namespace sente;

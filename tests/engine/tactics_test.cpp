@@ -2,9 +2,9 @@
 // priors. Every expected answer was checked with GNU Go 3.8's `defend`.
 #include <catch2/catch.hpp>
 
-#include "engine/heavy_playout.h"
-#include "engine/priors.h"
-#include "engine/tactics.h"
+#include "engine/knowledge/priors.h"
+#include "engine/knowledge/tactics.h"
+#include "engine/playout/heavy_playout.h"
 #include "rules/notation.h"
 #include "rules/types.h"
 #include "tests/engine/ladder_positions.h"

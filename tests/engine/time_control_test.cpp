@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "engine/time_control.h"
+#include "engine/search/time_control.h"
 
 using namespace sente;
 

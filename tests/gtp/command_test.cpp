@@ -1,9 +1,9 @@
 #include <catch2/catch.hpp>
 #include <limits>
 
-#include "gtp/clip.h"
 #include "gtp/command.h"
 #include "rules/board.h"
+#include "rules/text.h"
 
 using namespace sente;
 using namespace sente::gtp;

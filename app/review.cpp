@@ -1,0 +1,305 @@
+// Game review (see review.h): one fixed-budget search per position of the
+// main line. The output keeps every property of the main line's nodes and
+// adds, on each move, the win rate after it (comment and Sabaki's SBKV:
+// Black's win rate in percent) and, where the engine preferred another
+// move, its line as a variation beside the move played.
+#include "app/review.h"
+
+#include <unistd.h>
+
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "engine/engine.h"
+#include "rules/notation.h"
+#include "rules/text.h"
+#include "sgf/sgf.h"
+
+namespace sente::gtp {
+
+namespace {
+
+// Moves of the engine's line kept in a variation: deeper moves of a
+// fixed-budget search rest on a handful of playouts.
+constexpr std::size_t kVariationMoves = 10;
+constexpr int kBarWidth = 30;
+
+struct ReviewOptions {
+  std::string in, out;
+  int playouts = level_params("medium").playouts;
+  int threads = 1;
+  uint64_t seed = 1;
+};
+
+const char* kUsage =
+    "usage: sente review IN.sgf -o OUT.sgf [--playouts N] [--threads N] [--seed N]\n"
+    "Analyses every position of the game's main line with N playouts (default 3000) and\n"
+    "writes the win rates (comments and SBKV, Sabaki's win-rate graph) and the engine's\n"
+    "preferred lines as variations.\n";
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+long long number_arg(int argc, char** argv, int& i, long long min, long long max) {
+  const std::string name = argv[i];
+  if (++i >= argc) throw UsageError(name + " needs a value");
+  const auto v = parse_integer(argv[i]);
+  if (!v || *v < min || *v > max)
+    throw UsageError(name + " takes a number from " + std::to_string(min) + " to " +
+                     std::to_string(max));
+  return *v;
+}
+
+ReviewOptions parse_args(int argc, char** argv) {
+  ReviewOptions o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "-o" || a == "--output") {
+      if (++i >= argc) throw UsageError(a + " needs a file name");
+      o.out = argv[i];
+    } else if (a == "--playouts") {
+      o.playouts = static_cast<int>(number_arg(argc, argv, i, 1, 100000000));
+    } else if (a == "--threads") {
+      o.threads = static_cast<int>(number_arg(argc, argv, i, 1, 256));
+    } else if (a == "--seed") {
+      o.seed = static_cast<uint64_t>(number_arg(argc, argv, i, 0, INT64_MAX));
+    } else if (!a.empty() && a[0] == '-') {
+      throw UsageError("unknown option " + a);
+    } else if (o.in.empty()) {
+      o.in = a;
+    } else {
+      throw UsageError("more than one input file");
+    }
+  }
+  if (o.in.empty()) throw UsageError("no input file");
+  if (o.out.empty()) throw UsageError("no output file (-o OUT.sgf)");
+  return o;
+}
+
+// What one search says about a position.
+struct Verdict {
+  Color to_move = Color::Black;
+  double black_winrate = 0.5;  // 0..1
+  std::optional<Candidate> best;
+};
+
+Verdict judge(const Analysis& a) {
+  Verdict v;
+  v.to_move = a.to_move;
+  double w = a.winrate;
+  if (!a.candidates.empty()) {
+    v.best = a.candidates.front();
+    w = v.best->winrate;  // the position is worth its best move
+  }
+  v.black_winrate = a.to_move == Color::Black ? w : 1 - w;
+  return v;
+}
+
+double for_black(Color mover, double winrate) {
+  return mover == Color::Black ? winrate : 1 - winrate;
+}
+
+std::string percent(double v, int decimals) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.*f", decimals, 100 * v);
+  return buf;
+}
+
+std::string escape_value(std::string_view v) {
+  std::string s;
+  for (char c : v) {
+    if (c == ']' || c == '\\') s += '\\';
+    s += c;
+  }
+  return s;
+}
+
+std::string property(std::string_view id, std::string_view value) {
+  std::string s(id);
+  s += '[';
+  s += escape_value(value);
+  s += ']';
+  return s;
+}
+
+std::string sgf_point(const Board& b, Point p) {
+  if (p == kPass) return "";
+  return {static_cast<char>('a' + b.x_of(p)), static_cast<char>('a' + b.height() - 1 - b.y_of(p))};
+}
+
+// A node of the input with its properties, less those the review rewrites;
+// `comment` is appended to the node's own comment.
+std::string node_text(const SgfNode& n, const std::string& comment, const std::string& sbkv) {
+  std::string s = ";";
+  std::string own_comment;
+  for (const SgfProperty& p : n.props) {
+    if (p.id == "SBKV") continue;
+    if (p.id == "C") {
+      for (const std::string& v : p.values) own_comment += v;
+      continue;
+    }
+    s += p.id;
+    for (const std::string& v : p.values) {
+      s += '[';
+      s += escape_value(v);
+      s += ']';
+    }
+  }
+  if (!own_comment.empty() && !comment.empty()) own_comment += "\n\n";
+  own_comment += comment;
+  if (!sbkv.empty()) s += property("SBKV", sbkv);
+  if (!own_comment.empty()) s += property("C", own_comment);
+  return s;
+}
+
+// The engine's line from a position, as an SGF sequence (without parentheses).
+std::string variation_text(const Board& b, const Verdict& v) {
+  std::string s;
+  Color c = v.to_move;
+  const std::vector<Point>& pv = v.best->pv;
+  for (std::size_t i = 0; i < pv.size() && i < kVariationMoves; ++i) {
+    s += ';';
+    s += property(c == Color::Black ? "B" : "W", sgf_point(b, pv[i]));
+    if (i == 0) {
+      const double black = for_black(c, v.best->winrate);
+      s += property("SBKV", percent(black, 2));
+      s += property("C", "Sente's line: Black win rate " + percent(black, 1) + "% after " +
+                             vertex_to_string(b, pv[0]) + " (" + std::to_string(v.best->visits) +
+                             " visits)");
+    }
+    c = opponent(c);
+  }
+  return s;
+}
+
+class ProgressBar {
+ public:
+  explicit ProgressBar(int total) : total_(total), tty_(::isatty(STDERR_FILENO)) {}
+  void show(int done) {
+    const int tenth = total_ > 0 ? done * 10 / total_ : 10;
+    if (!tty_ && tenth == last_tenth_ && done != total_) return;  // a line per 10% in logs
+    last_tenth_ = tenth;
+    const int filled = total_ > 0 ? done * kBarWidth / total_ : kBarWidth;
+    std::cerr << (tty_ ? "\r" : "") << "review [" << std::string(filled, '#')
+              << std::string(kBarWidth - filled, '.') << "] " << done << "/" << total_
+              << " positions" << (tty_ && done < total_ ? "" : "\n") << std::flush;
+  }
+
+ private:
+  int total_;
+  bool tty_;
+  int last_tenth_ = -1;
+};
+
+// One search per position of the game, the start included.
+std::vector<Verdict> judge_positions(const Game& game, const ReviewOptions& o) {
+  SearchParams params = level_params("medium");
+  params.playouts = o.playouts;
+  params.threads = o.threads;
+  params.seed = o.seed;
+  Engine engine(params);
+  Game g = game;
+  while (g.undo()) {
+  }
+  const std::vector<Move>& moves = game.moves();
+  std::vector<Verdict> verdicts;
+  ProgressBar bar(static_cast<int>(moves.size()) + 1);
+  for (std::size_t i = 0; i <= moves.size(); ++i) {
+    bar.show(static_cast<int>(i));
+    verdicts.push_back(judge(engine.analyze(g, g.to_move(), {}, 0, o.playouts)));
+    if (i < moves.size()) g.play(moves[i]);
+  }
+  bar.show(static_cast<int>(moves.size()) + 1);
+  return verdicts;
+}
+
+// The input's main line with the review's comments, SBKV and variations.
+std::string annotated_sgf(const SgfTree& tree, const Game& game,
+                          const std::vector<Verdict>& verdicts, int playouts) {
+  struct Note {
+    std::string comment, sbkv, variation;
+  };
+  const Board& b = game.board();
+  const std::vector<Move>& moves = game.moves();
+  std::vector<Note> notes(tree.main_line.size());
+  std::size_t i = 0;
+  for (std::size_t k = 0; k < tree.main_line.size(); ++k) {
+    if (!tree.main_line[k].find("B") && !tree.main_line[k].find("W")) continue;
+    const Verdict& before = verdicts[i];
+    const Verdict& after = verdicts[i + 1];
+    const Move& m = moves[i++];
+    Note& note = notes[k];
+    note.sbkv = percent(after.black_winrate, 2);
+    note.comment = "Black win rate " + percent(after.black_winrate, 1) + "% after " +
+                   (m.color == Color::Black ? "B " : "W ") + vertex_to_string(b, m.point) + ".";
+    if (!before.best || before.best->move == m.point) continue;
+    const double best_black = for_black(before.to_move, before.best->winrate);
+    const double loss = m.color == Color::Black ? best_black - after.black_winrate
+                                                : after.black_winrate - best_black;
+    note.comment += "\nSente preferred " + vertex_to_string(b, before.best->move) +
+                    " (Black win rate " + percent(best_black, 1) + "%)";
+    note.comment += loss > 0 ? "; this move loses " + percent(loss, 1) + "%." : ".";
+    if (k > 0) note.variation = variation_text(b, before);  // the root has no sibling
+  }
+  const std::string intro = "Reviewed by Sente with " + std::to_string(playouts) +
+                            " playouts a position. Black win rate at the start " +
+                            percent(verdicts.front().black_winrate, 1) + "%.";
+  notes[0].comment = notes[0].comment.empty() ? intro : intro + "\n" + notes[0].comment;
+
+  // Built from the end: a variation wraps the rest of the main line.
+  std::string tail;
+  for (std::size_t k = tree.main_line.size(); k-- > 1;) {
+    const Note& n = notes[k];
+    std::string node(1, '\n');
+    node += node_text(tree.main_line[k], n.comment, n.sbkv);
+    tail = n.variation.empty() ? node + tail : "(" + node + tail + ")\n(" + n.variation + ")";
+  }
+  return "(" + node_text(tree.main_line[0], notes[0].comment, notes[0].sbkv) + tail + ")\n";
+}
+
+int review(const ReviewOptions& o) {
+  SgfTree tree;
+  Game game;
+  try {
+    tree = parse_sgf(read_sgf_file(o.in));
+    game = build_game(tree, Game(19, 19, rules_preset("chinese")));
+  } catch (const std::exception& e) {
+    std::cerr << "sente review: cannot load " << o.in << ": " << e.what() << "\n";
+    return 1;
+  }
+  const std::string text = annotated_sgf(tree, game, judge_positions(game, o), o.playouts);
+  std::ofstream f(o.out, std::ios::binary | std::ios::trunc);
+  f << text;
+  f.close();
+  if (!f) {
+    std::cerr << "sente review: cannot write " << o.out << "\n";
+    return 1;
+  }
+  std::cerr << "review: " << game.moves().size() << " moves, written to " << o.out << "\n";
+  return 0;
+}
+
+}  // namespace
+
+int run_review(int argc, char** argv) {
+  ReviewOptions o;
+  try {
+    if (argc >= 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
+      std::cout << kUsage;
+      return 0;
+    }
+    o = parse_args(argc, argv);
+  } catch (const UsageError& e) {
+    std::cerr << "sente review: " << e.what() << "\n" << kUsage;
+    return 2;
+  }
+  return review(o);
+}
+
+}  // namespace sente::gtp

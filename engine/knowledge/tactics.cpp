@@ -1,0 +1,114 @@
+#include "engine/knowledge/tactics.h"
+
+#include <memory>
+
+namespace sente {
+
+namespace {
+
+// Reading plays on copies: the attacker's last try at each move plays in
+// place, so boards are needed only where both tries are read. Allocated
+// once per thread, never in a playout after the first ladder.
+constexpr int kLadderDepth = 64;    // attacker moves (a 25x25 ladder fits); longer ones escape
+constexpr int kLadderBudget = 128;  // positions read per question, both tries counted
+constexpr int kLadderBoards = 16;   // nested first tries past this are not read
+
+struct LadderScratch {
+  Board boards[kLadderBoards];
+};
+
+Board* scratch_boards() {
+  thread_local std::unique_ptr<LadderScratch> s;
+  if (!s) s = std::make_unique<LadderScratch>();
+  return s->boards;
+}
+
+// A chain of the opponent of `stone`'s owner next to it is in atari.
+bool can_counter_capture(const Board& b, Point stone) {
+  const Color opp = opponent(static_cast<Color>(b.cell(stone)));
+  Point r = stone;
+  do {
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(r + b.offset(d));
+      if (b.has(opp, q) && b.in_atari(q)) return true;
+    }
+    r = b.next_in_chain(r);
+  } while (r != stone);
+  return false;
+}
+
+// boards[slot] holds the position with `stone`'s chain in atari, its owner
+// to move; `depth` attacker moves were read before it. True when extending
+// loses the chain. A second attacker try reads on a copy, the last one in
+// place.
+bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget) {
+  Board& b = boards[slot];
+  if (depth >= kLadderDepth || --budget < 0) return false;
+  if (can_counter_capture(b, stone)) return false;
+  const Color c = static_cast<Color>(b.cell(stone));
+  const Point lib = b.atari_liberty(stone);
+  if (!b.is_legal(c, lib)) return true;
+  b.play_legal(c, lib);
+  Point libs[3];
+  const int n = chain_liberties_upto(b, stone, libs, 3);
+  if (n >= 3) return false;
+  if (n <= 1) return true;
+  const Color opp = opponent(c);
+  bool tries[2];
+  for (int i = 0; i < 2; ++i) {
+    // Extending at the other liberty to three empty points escapes.
+    tries[i] = empty_neighbours_except(b, libs[1 - i], libs[i]) < 3 && b.is_legal(opp, libs[i]);
+  }
+  for (int i = 0; i < 2; ++i) {
+    if (!tries[i]) continue;
+    const bool last_try = i == 1 || !tries[1];
+    if (!last_try && slot + 1 >= kLadderBoards) continue;
+    const int next_slot = last_try ? slot : slot + 1;
+    Board& next = boards[next_slot];
+    if (!last_try) next.copy_from(b);
+    next.play_legal(opp, libs[i]);
+    if (next.is_empty(stone)) return true;  // cannot happen with 2 liberties; be safe
+    if (!next.in_atari(stone)) continue;
+    if (defender_loses(boards, next_slot, depth + 1, stone, budget)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
+  int n = 0;
+  Point r = p;
+  do {
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(r + b.offset(d));
+      if (!b.is_empty(q)) continue;
+      bool seen = false;
+      for (int i = 0; i < n; ++i) seen = seen || out[i] == q;
+      if (seen) continue;
+      out[n++] = q;
+      if (n == max) return n;
+    }
+    r = b.next_in_chain(r);
+  } while (r != p);
+  return n;
+}
+
+bool escape_is_ladder(const Board& b, Point p) {
+  // An extension to three empty points or more escapes without reading.
+  if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
+  Board* boards = scratch_boards();
+  boards[0].copy_from(b);
+  int budget = kLadderBudget;
+  return defender_loses(boards, 0, 0, p, budget);
+}
+
+bool atari_captures(const Board& b, Color c, Point p, Point target) {
+  Board* boards = scratch_boards();
+  boards[0].copy_from(b);
+  if (boards[0].play(c, p) != MoveError::None || !boards[0].in_atari(target)) return false;
+  int budget = kLadderBudget;
+  return defender_loses(boards, 0, 0, target, budget);
+}
+
+}  // namespace sente

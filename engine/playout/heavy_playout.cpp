@@ -1,0 +1,243 @@
+#include "engine/playout/heavy_playout.h"
+
+#include "engine/knowledge/patterns.h"
+#include "engine/knowledge/tactics.h"
+
+namespace sente {
+
+namespace {
+
+// A short list of candidate points without allocation.
+struct Candidates {
+  Point p[32];
+  int n = 0;
+  void add(Point q) {
+    for (int i = 0; i < n; ++i)
+      if (p[i] == q) return;
+    if (n < 32) p[n++] = q;
+  }
+};
+
+// `c` at p extends an own chain in atari into a ladder.
+bool runs_into_ladder(const Board& b, Color c, Point p) {
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (b.has(c, q) && b.in_atari(q) && escape_is_ladder(b, q)) return true;
+  }
+  return false;
+}
+
+// `c` capturing at l takes only lone stones and leaves its new chain of two
+// or more with one liberty (the captured point): a snapback, the opponent
+// takes back more. A lone capturing stone makes at worst a ko.
+bool capture_is_snapback(const Board& b, Color c, Point l) {
+  const Color opp = opponent(c);
+  Point captured = kNoPoint, libs[2];
+  bool joins = false;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(l + b.offset(d));
+    if (b.is_empty(q)) return false;
+    if (b.has(opp, q) && b.in_atari(q)) {
+      if (b.chain_size(q) > 1 || (captured != kNoPoint && captured != q)) return false;
+      captured = q;
+    } else if (b.has(c, q)) {
+      joins = true;
+      if (chain_liberties_upto(b, q, libs, 2) > 1) return false;  // one besides l
+    }
+  }
+  return joins && captured != kNoPoint;
+}
+
+// Liberties of `chain` that save it: the single liberty if extending there
+// gives two or more and does not run into a ladder, and the liberties of
+// adjacent enemy chains in atari (counter-captures, not snapbacks; a large
+// chain often lives only by one, in a capturing race).
+void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
+  const Point lib = b.atari_liberty(chain);
+  if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) && !capture_is_snapback(b, c, lib) &&
+      !escape_is_ladder(b, chain))
+    out.add(lib);
+  const Color opp = opponent(c);
+  Point r = chain;
+  do {
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(r + b.offset(d));
+      if (b.has(opp, q) && b.in_atari(q)) {
+        const Point l = b.atari_liberty(q);
+        if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
+      }
+    }
+    r = b.next_in_chain(r);
+  } while (r != chain);
+}
+
+// p holds a stone whose chain is in atari.
+bool stone_in_atari(const Board& b, Point p) {
+  const Cell k = b.cell(p);
+  return (k == Cell::Black || k == Cell::White) && b.in_atari(p);
+}
+
+// The capture of an enemy chain in atari (not a snapback), or the rescue of
+// an own one.
+void answer_atari(const Board& b, Color c, Point chain, Candidates& out) {
+  if (b.has(opponent(c), chain)) {
+    const Point l = b.atari_liberty(chain);
+    if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
+  } else {
+    add_escapes(b, c, chain, out);
+  }
+}
+
+// Captures of enemy chains and rescues of own chains in atari next to the
+// last move (its own chain included).
+void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
+  Point around[5] = {last, static_cast<Point>(last + 1), static_cast<Point>(last - 1),
+                     static_cast<Point>(last + b.stride()), static_cast<Point>(last - b.stride())};
+  for (Point q : around)
+    if (stone_in_atari(b, q)) answer_atari(b, c, q, out);
+}
+
+// Fights of two liberties around the last move: an atari on the last
+// move's chain that captures it (ladder included), and an extension of an
+// own two-liberty chain next to it that gains liberties.
+void low_liberty_replies(const Board& b, Color c, Point last, Candidates& out) {
+  Point libs[3];
+  // Every stone of a two-liberty chain has at most two empty neighbours:
+  // that test spares most chain walks.
+  if (b.has(opponent(c), last) && b.empty_neighbours(last) <= 2 && b.chain_size(last) <= 12 &&
+      chain_liberties_upto(b, last, libs, 3) == 2) {
+    // Extending at the other liberty with three empty neighbours escapes,
+    // and a self-atari next to the chain is captured: only the rest is read.
+    for (int i = 0; i < 2; ++i)
+      if (b.empty_neighbours(libs[1 - i]) <= 2 && b.is_legal(c, libs[i]) &&
+          !b.is_self_atari(c, libs[i]) && atari_captures(b, c, libs[i], last))
+        out.add(libs[i]);
+  }
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(last + b.offset(d));
+    if (!b.has(c, q) || b.empty_neighbours(q) > 2 || b.chain_size(q) > 12) continue;
+    bool seen = false;  // the same chain on another side of the last move
+    for (int e = 0; e < d; ++e)
+      seen = seen || b.chain_head(static_cast<Point>(last + b.offset(e))) == b.chain_head(q);
+    if (seen || chain_liberties_upto(b, q, libs, 3) != 2) continue;
+    // An extension that gains two empty points besides the other liberty.
+    for (int i = 0; i < 2; ++i)
+      if (empty_neighbours_except(b, libs[i], libs[1 - i]) >= 2 && b.is_legal(c, libs[i]))
+        out.add(libs[i]);
+  }
+}
+
+// The vital point of a small eye space of the opponent's next to its last
+// move (a capture often leaves one, or a move closing the space). As in
+// Pachi, empty points on opposite sides of the last stone mean that it
+// splits a space rather than closes one, and there is nothing to look at.
+Point nakade_reply(const Board& b, Color c, Point last) {
+  Point first = kNoPoint;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(last + b.offset(d));
+    if (!b.is_empty(q)) continue;
+    if (first == kNoPoint)
+      first = q;
+    else if (q - first == 2 || q - first == 2 * b.stride() || first - q == 2 ||
+             first - q == 2 * b.stride())
+      return kNoPoint;
+  }
+  if (first == kNoPoint) return kNoPoint;
+  const Point v = nakade_vital_point(b, first, opponent(c));
+  return v != kNoPoint && b.is_legal(c, v) ? v : kNoPoint;
+}
+
+void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
+  const PatternSet& patterns = PatternSet::mogo();
+  const int s = b.stride();
+  const int ring[8] = {s - 1, s, s + 1, -1, 1, -s - 1, -s, -s + 1};
+  for (int o : ring) {
+    const Point q = static_cast<Point>(last + o);
+    if (!b.is_empty(q) || !patterns.matches(b.neighborhood(q))) continue;
+    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, c, q)) out.add(q);
+  }
+}
+
+// A random move that does not fill an own eye, and does not put a chain of
+// two or more stones in atari (a lone stone may: throw-ins are useful; so
+// may a chain whose capture leaves a nakade).
+Point random_heavy_move(Board& b, Color c, Rng& rng) {
+  return draw_empty_point(b, rng, [&](Point p) {
+    if (!b.is_playout_move(c, p)) return false;
+    if (!b.is_self_atari(c, p)) return true;
+    bool lone = true;  // would the stone stay a chain of one?
+    for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));
+    return lone || is_nakade_self_atari(b, c, p);
+  });
+}
+
+Point pick(const Candidates& c, Rng& rng) {
+  return c.n == 0 ? kPass : c.p[rng.below(static_cast<uint32_t>(c.n))];
+}
+
+}  // namespace
+
+void AtariWatch::add(const Board& b, Point stone) {
+  if (n_ == kCapacity) compact(b);
+  if (n_ < kCapacity) stones_[n_++] = stone;
+}
+
+void AtariWatch::compact(const Board& b) {
+  int kept = 0;
+  for (int i = 0; i < n_; ++i) {
+    const Point s = stones_[i];
+    if (!stone_in_atari(b, s)) continue;
+    bool seen = false;
+    for (int j = 0; j < kept; ++j) seen = seen || b.chain_head(stones_[j]) == b.chain_head(s);
+    if (!seen) stones_[kept++] = s;
+  }
+  n_ = kept;
+}
+
+void AtariWatch::scan(const Board& b) {
+  n_ = 0;
+  for (Color c : {Color::Black, Color::White})
+    b.stones(c).for_each(b.words(), [&](int p) {
+      const Point s = static_cast<Point>(p);
+      if (b.chain_head(s) == s && b.in_atari(s)) add(b, s);
+    });
+}
+
+void AtariWatch::after_move(const Board& b, Point p) {
+  if (stone_in_atari(b, p)) add(b, p);  // a self-atari
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (stone_in_atari(b, q)) add(b, q);
+  }
+}
+
+Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params,
+                 AtariWatch* watch) {
+  if (last >= 0) {
+    Candidates cands;
+    if (rng.uniform() < params.capture) {
+      tactical_replies(b, c, last, cands);
+      if (cands.n > 0) return pick(cands, rng);
+    }
+    if (params.nakade >= 1 || rng.uniform() < params.nakade) {
+      const Point v = nakade_reply(b, c, last);
+      if (v != kNoPoint) return v;
+    }
+    if (rng.uniform() < params.low_liberties) {
+      low_liberty_replies(b, c, last, cands);
+      if (cands.n > 0) return pick(cands, rng);
+    }
+    if (rng.uniform() < params.pattern) {
+      pattern_replies(b, c, last, cands);
+      if (cands.n > 0) return pick(cands, rng);
+    }
+  }
+  if (watch && rng.uniform() < params.global_atari) {
+    Candidates cands;
+    watch->for_each(b, [&](Point chain) { answer_atari(b, c, chain, cands); });
+    if (cands.n > 0) return pick(cands, rng);
+  }
+  return random_heavy_move(b, c, rng);
+}
+
+}  // namespace sente

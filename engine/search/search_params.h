@@ -1,0 +1,85 @@
+// Search settings as one plain struct; the levels are named presets of it.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "engine/knowledge/priors.h"
+#include "engine/playout/playout.h"
+
+namespace sente {
+
+struct SearchParams {
+  std::string level = "medium";  // name of the preset these came from
+  int playouts = 3000;           // per move; 0 = limited by time only
+  double max_seconds = 0;        // per move cap; 0 = none (time control may still limit)
+  // A larger cap for 19x19 (and larger) boards, reached in proportion to the
+  // points from 9x9 up; 0 or below max_seconds = max_seconds on every board.
+  double max_seconds_19 = 0;
+  int threads = 1;                // search threads
+  uint64_t seed = 1;              // with one thread, same seed + position = same move
+  double resign_threshold = 0.1;  // resign when the win rate stays below this; 0 = never
+  int resign_moves = 3;           // ... for this many of our moves in a row
+  // UCT: Q + exploration * sqrt(ln N / n). On 9x9 self-play, 3000 playouts,
+  // 0.3 beat 0.7 in 31 of 40 games (1000 playouts: 0.25-0.4 alike, 1.0 worse).
+  double exploration = 0.3;
+  // Value of a move not yet tried (MoGo's FPU); 0.7 won only 7 of 40 against 1.1.
+  double first_play_urgency = 1.1;
+  int expand_visits = 0;       // playouts a leaf gets before its children; 0 = by board size
+  size_t max_nodes = 1 << 21;  // tree node budget (memory bound, sizeof(Node) = 48 bytes a node)
+  PlayoutPolicy playout_policy = PlayoutPolicy::Heavy;
+  // RAVE: a child's value mixes its AMAF win rate with weight
+  // beta = m / (m + n + n m / rave_equiv) (Silver), m AMAF and n real visits.
+  bool rave = true;
+  double rave_equiv = 1000;
+  double rave_exploration = 0.05;  // replaces `exploration` when rave is on
+  bool priors = true;              // virtual wins / visits for new nodes
+  PriorParams prior_weights;
+  bool reuse_tree = true;  // keep the subtree of the moves played since the last search
+  // genmove stops when the best move cannot be overtaken, and under a time
+  // limit spends the last quarter of it only on unclear moves.
+  bool early_stop = true;
+  bool ponder = false;    // think on the opponent's time after genmove
+  double randomness = 0;  // easy: chance of picking among the top moves
+  // Dynamic komi in handicap games (Pachi's linear scheme): the playouts
+  // count this many extra points for White per handicap stone, fading
+  // linearly to none once the game has as many moves as 55% of the board's
+  // points (200 on 19x19). Both sides then see win rates away from 0 and 1:
+  // White does not give up, Black plays for a solid margin. 0 = off.
+  double handicap_komi = 7;
+  // How much a playout's margin counts beside winning (Pachi's val_scale):
+  // a win is worth 1 - w plus up to w more as the margin grows to
+  // score_saturation points, a loss up to w less the more it loses by, so
+  // that a won game still prefers points and a lost one loses the least.
+  // 0 = win or loss only.
+  double score_weight = 0;
+  double score_saturation = 20;
+};
+
+// The per-move cap on a board of `points` points (0 = none).
+double move_seconds_cap(const SearchParams& p, int points);
+
+// The node budget that fits in `bytes` of tree memory (at least one node).
+size_t max_nodes_for_memory(size_t bytes);
+
+// "easy", "medium", "hard"; throws ParseError for other names.
+SearchParams level_params(std::string_view level);
+
+// Named numeric settings that matches can vary without a rebuild
+// (`--set rave_equiv=3000`): the search's constants and the prior weights.
+struct Tunable {
+  const char* name;
+  double min, max;
+  double (*get)(const SearchParams&);
+  void (*set)(SearchParams&, double);
+};
+const Tunable* tunables_begin();
+const Tunable* tunables_end();
+std::string tunable_names();  // "exploration, first_play_urgency, ..."
+
+// Sets the tunable `name` (integers are rounded); throws ParseError naming
+// the known ones, or the range, when the name or the value is wrong.
+void set_tunable(SearchParams& p, std::string_view name, double value);
+
+}  // namespace sente

@@ -1,0 +1,71 @@
+#include "engine/search/tree.h"
+
+#include <bit>
+#include <cstdlib>
+#include <new>
+#include <vector>
+
+namespace sente {
+
+void NodePool::Free::operator()(Node* p) const { std::free(p); }
+
+NodePool::NodePool(size_t capacity) : capacity_(capacity < 1 ? 1 : capacity) {
+  // calloc: the OS hands out zero pages lazily, so a large budget costs only
+  // the memory a search really touches.
+  nodes_.reset(static_cast<Node*>(std::calloc(capacity_, sizeof(Node))));
+  if (!nodes_) throw std::bad_alloc();
+}
+
+NodeIndex NodePool::allocate(size_t n) {
+  size_t old = used_.load(std::memory_order_relaxed);
+  do {
+    if (n > capacity_ - old) return kNoNode;
+  } while (!used_.compare_exchange_weak(old, old + n, std::memory_order_relaxed));
+  return static_cast<NodeIndex>(old);
+}
+
+NodeIndex NodePool::find_child(NodeIndex n, Point move) const {
+  const Node& node = (*this)[n];
+  if (node.state != static_cast<uint8_t>(NodeState::Expanded)) return kNoNode;
+  for (NodeIndex i = node.first_child; i < node.first_child + node.num_children; ++i)
+    if ((*this)[i].move == move) return i;
+  return kNoNode;
+}
+
+void NodePool::keep_subtree(NodeIndex root) {
+  // In place, so that reuse needs no second copy of the tree: children always
+  // come after their parent (they are allocated when it expands), so one
+  // forward pass marks the subtree and a second slides it to the front in
+  // order, which keeps sibling blocks contiguous and the root at 0.
+  const size_t n = used();
+  std::vector<uint64_t> kept((n + 63) / 64);  // one bit a node
+  auto mark = [&](size_t i) { kept[i / 64] |= uint64_t{1} << (i % 64); };
+  auto marked = [&](size_t i) { return (kept[i / 64] >> (i % 64)) & 1; };
+  mark(root);
+  for (size_t i = root; i < n; ++i) {
+    const Node& node = (*this)[static_cast<NodeIndex>(i)];
+    if (!marked(i) || node.state != static_cast<uint8_t>(NodeState::Expanded)) continue;
+    for (size_t j = 0; j < node.num_children; ++j) mark(node.first_child + j);
+  }
+  std::vector<uint32_t> before(kept.size());  // kept nodes in earlier words
+  uint32_t total = 0;
+  for (size_t w = 0; w < kept.size(); ++w) {
+    before[w] = total;
+    total += static_cast<uint32_t>(std::popcount(kept[w]));
+  }
+  auto new_index = [&](size_t i) {
+    const uint64_t lower = kept[i / 64] & ((uint64_t{1} << (i % 64)) - 1);
+    return static_cast<NodeIndex>(before[i / 64] + std::popcount(lower));
+  };
+  for (size_t i = root; i < n; ++i) {
+    if (!marked(i)) continue;
+    Node node = (*this)[static_cast<NodeIndex>(i)];
+    if (node.state == static_cast<uint8_t>(NodeState::Full)) node.state = 0;  // may grow again
+    if (node.state == static_cast<uint8_t>(NodeState::Expanded))
+      node.first_child = new_index(node.first_child);
+    (*this)[new_index(i)] = node;  // new_index(i) <= i: no unread node is overwritten
+  }
+  used_.store(total, std::memory_order_relaxed);
+}
+
+}  // namespace sente
