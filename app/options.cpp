@@ -109,6 +109,8 @@ Options build(const po::variables_map& vm) {
       throw OptionsError("--level must be easy, medium or hard, not '" + clip(text("level")) + "'");
     }
   }
+  // A budget given by hand holds under a game clock too.
+  if (vm.count("playouts") || vm.count("time")) c.params.clock_lifts_caps = false;
   if (vm.count("playouts"))
     c.params.playouts =
         static_cast<int>(integer_option("playouts", text("playouts"), 0, 1000000000));

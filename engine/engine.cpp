@@ -34,6 +34,15 @@ SearchLimits less_spent(SearchLimits l, double seconds) {
   return l;
 }
 
+// A loss beyond doubt, with no streak needed: enough playouts, the best
+// move far below the resignation threshold, and even the upper end of its
+// 95% interval below it. (In a lost position the visits spread over many
+// moves, so the best move's own count can be small.)
+bool plainly_lost(const RootMove& best, int playouts, const SearchParams& p) {
+  return playouts >= p.resign_sure_playouts && best.winrate < p.resign_threshold / 3 &&
+         1 - wilson_lower_bound(1 - best.winrate, best.visits) < p.resign_threshold;
+}
+
 bool opponent_passed(const Game& g, Color c) {
   return !g.moves().empty() && g.moves().back().is_pass() && g.moves().back().color != c;
 }
@@ -312,7 +321,8 @@ Decision Engine::genmove(const Game& game, Color c, bool cleanup, const Progress
       !moves.empty() && search.playouts() >= kResignMinPlayouts) {
     int& streak = m.low_streak[index(c)];
     streak = moves.front().winrate < m.params.resign_threshold ? streak + 1 : 0;
-    d.resign = streak >= std::max(1, m.params.resign_moves);
+    d.resign = streak >= std::max(1, m.params.resign_moves) ||
+               plainly_lost(moves.front(), search.playouts(), m.params);
   }
   if (m.params.ponder && !d.resign) m.start_pondering(game, c, d.move);
   return d;

@@ -114,9 +114,11 @@ void set_param(const Command& c, Session& s) {
     p.seed = keep.seed;
   } else if (key == "playouts") {
     p.playouts = static_cast<int>(c.integer(1, 0, 1000000000));
+    p.clock_lifts_caps = false;  // set by hand: it holds under a clock too
   } else if (key == "max_seconds") {
     p.max_seconds = c.number(1, 0, 86400);
     p.max_seconds_19 = 0;  // the same cap on every board
+    p.clock_lifts_caps = false;
   } else if (key == "threads") {
     p.threads = static_cast<int>(c.integer(1, 1, 256));
   } else if (key == "seed") {

@@ -40,8 +40,9 @@ struct PathKey {
   Color to_move;
 };
 
-// Wilson score interval's lower bound (95%), defined for any visit count.
-double lower_bound(double p, int n) {
+}  // namespace
+
+double wilson_lower_bound(double p, int n) {
   if (n <= 0) return 0;
   const double z = 1.96, z2 = z * z, nn = n;
   double centre = p + z2 / (2 * nn);
@@ -49,13 +50,11 @@ double lower_bound(double p, int n) {
   return std::clamp((centre - spread) / (1 + z2 / nn), 0.0, p);
 }
 
-}  // namespace
-
 SearchLimits genmove_limits(const SearchParams& params, int points, double clock) {
   SearchLimits l;
-  l.playouts = params.playouts;
+  l.playouts = clock >= 0 && params.clock_lifts_caps ? 0 : params.playouts;
   l.seconds = clock;
-  const double cap = move_seconds_cap(params, points);
+  const double cap = clock >= 0 && params.clock_lifts_caps ? 0 : move_seconds_cap(params, points);
   if (cap > 0) {
     const double search_cap = cap - std::min(kCapMarginSeconds, cap / 10);
     l.seconds = clock < 0 ? search_cap : std::min(clock, search_cap);
@@ -506,7 +505,7 @@ Analysis Search::analysis() const {
       cand.visits = v;
       cand.winrate = load(ch.wins) / v;
       cand.prior = prior_sum > 0 ? ch.prior / prior_sum : 0;
-      cand.lcb = lower_bound(cand.winrate, v);
+      cand.lcb = wilson_lower_bound(cand.winrate, v);
       cand.score_lead = sign * load(ch.score) / v;
       cand.pv = principal_variation(i);
       a.candidates.push_back(std::move(cand));

@@ -40,6 +40,10 @@ struct RootMove {
   double score_lead = 0;
 };
 
+// Wilson score interval's lower bound (95%) for a win rate `p` over `n`
+// playouts, defined for any n (0 for n <= 0).
+double wilson_lower_bound(double p, int n);
+
 // The extra komi for White the search's playouts count (SearchParams::
 // handicap_komi); 0 outside handicap games. The reported scores are the
 // game's own.

@@ -24,7 +24,8 @@ size_t max_nodes_for_memory(size_t bytes) { return std::max<size_t>(1, bytes / s
 // one core of the development machine (sente-bench search). easy: 500
 // playouts, some randomness, never resigns; medium: 8000 playouts on one
 // thread; hard: two threads for up to 2 s a move (at most 100k playouts),
-// stopping early when the best move is settled.
+// stopping early when the best move is settled; under a game clock, hard
+// spends the clock instead.
 SearchParams level_params(std::string_view level) {
   SearchParams p;
   p.level = std::string(level);
@@ -38,6 +39,7 @@ SearchParams level_params(std::string_view level) {
     p.playouts = 100000;
     p.max_seconds = 2;
     p.max_seconds_19 = 5;
+    p.clock_lifts_caps = true;
     p.threads = 2;
   } else {
     throw ParseError("unknown level '" + std::string(level) + "' (easy, medium, hard)");

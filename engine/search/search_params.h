@@ -17,10 +17,18 @@ struct SearchParams {
   // A larger cap for 19x19 (and larger) boards, reached in proportion to the
   // points from 9x9 up; 0 or below max_seconds = max_seconds on every board.
   double max_seconds_19 = 0;
+  // Under a game clock (time_settings), the clock alone limits genmove:
+  // `playouts` and the move caps apply only when no clock runs. An explicit
+  // --playouts or --time turns it off.
+  bool clock_lifts_caps = false;
   int threads = 1;                // search threads
   uint64_t seed = 1;              // with one thread, same seed + position = same move
   double resign_threshold = 0.1;  // resign when the win rate stays below this; 0 = never
   int resign_moves = 3;           // ... for this many of our moves in a row
+  // ... or at once, after this many playouts, when the best move's win rate
+  // is below a third of the threshold and the upper end of its 95% interval
+  // below the threshold: a plainly lost game needs no streak.
+  int resign_sure_playouts = 2000;
   // UCT: Q + exploration * sqrt(ln N / n). On 9x9 self-play, 3000 playouts,
   // 0.3 beat 0.7 in 31 of 40 games (1000 playouts: 0.25-0.4 alike, 1.0 worse).
   double exploration = 0.3;

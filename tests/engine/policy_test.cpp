@@ -218,6 +218,34 @@ TEST_CASE("cleanup captures dead stones before it passes", "[engine][policy]") {
   REQUIRE(g.board().has(Color::Black, at(g, "D4")));
 }
 
+TEST_CASE("a plainly lost game is resigned at once, right after it is set up", "[engine][policy]") {
+  // Black: one small living group; White: everything else, alive, with room
+  // for Black to try invasions that all fail.
+  constexpr const char* kHopeless =
+      ". . . O . . . O .\n"
+      ". . . O . . . O .\n"
+      "O O O O O O O O O\n"
+      ". . . O . . . O .\n"
+      ". . . O . . . O .\n"
+      "O O O O O O O O O\n"
+      "X X X X O . . O .\n"
+      ". X . X O . . O .\n"
+      "X X X X O . . O .\n";
+  const Game g = game_from_diagram(kHopeless, Color::Black);
+  SearchParams p = params(3000, 0.1);
+  Engine e(p);
+  const Decision d = e.genmove(g, Color::Black);
+  CHECK(d.analysis.winrate < 0.02);
+  CHECK(d.resign);  // the first genmove: no streak of three low moves needed
+  // A few noisy playouts are not evidence: below the sure count no resignation.
+  SearchParams few = params(300, 0.1);
+  Engine quick(few);
+  CHECK(!quick.genmove(g, Color::Black).resign);
+  // Nor is a game the engine can still win.
+  Engine sound(p);
+  CHECK(!sound.genmove(sente::test::opening_9x9(), Color::Black).resign);
+}
+
 TEST_CASE("medium resigns a lost game after the set number of moves", "[engine][policy]") {
   // Black has no legal move at all: every empty point is a white eye.
   constexpr const char* kLost =

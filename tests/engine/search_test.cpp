@@ -84,6 +84,24 @@ TEST_CASE("a move cap bounds the whole genmove: the search keeps a margin back",
   CHECK(none.playouts == level_params("medium").playouts);
 }
 
+TEST_CASE("under a game clock hard spends the clock, not its caps", "[engine][params]") {
+  const SearchParams h = level_params("hard");
+  REQUIRE(h.clock_lifts_caps);
+  const SearchLimits clocked = genmove_limits(h, 81, 6.0);
+  CHECK(clocked.seconds == Approx(6.0));  // not the 1.9 s of hard's cap on 9x9
+  CHECK(clocked.playouts == 0);           // nor its 100k playouts
+  CHECK(clocked.soft_seconds == Approx(0.75 * 6.0));
+  // Without a clock the caps hold; a budget given by hand holds under a clock too.
+  CHECK(genmove_limits(h, 81, -1).playouts == h.playouts);
+  SearchParams by_hand = h;
+  by_hand.clock_lifts_caps = false;
+  CHECK(genmove_limits(by_hand, 81, 6.0).seconds == Approx(1.9));
+  CHECK(genmove_limits(by_hand, 81, 6.0).playouts == h.playouts);
+  // Medium keeps its playouts under a clock.
+  CHECK(genmove_limits(level_params("medium"), 81, 6.0).playouts ==
+        level_params("medium").playouts);
+}
+
 TEST_CASE("one thread and one seed give the same move and statistics", "[engine][search]") {
   const Game g = opening_9x9();
   Engine a(small(400)), b(small(400));
