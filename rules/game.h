@@ -65,7 +65,7 @@ class Game {
     Color to_move;
     Bits stones[2];
   };
-  static_assert(sizeof(Position) <= 192, "the README quotes 192 bytes a position");
+  static_assert(sizeof(Position) <= 192, "docs/search.md quotes 192 bytes a position");
   static Position record(const Board& b, Color to_move);
   // Undo: the board and ever_occupied_ replayed from the start.
   void replay();

@@ -96,6 +96,19 @@ def game(index, black, moves):
     return {"index": index, "black": black, "engines": {"A": {"moves": moves}}}
 
 
+class RefereeCommand(unittest.TestCase):
+    def test_rules_flag_fits_the_referee(self):
+        match = load_match_module()
+        self.assertEqual(match.referee_command("/usr/games/gnugo --mode gtp", "area"),
+                         "/usr/games/gnugo --mode gtp --chinese-rules")
+        self.assertEqual(match.referee_command("/usr/games/gnugo --mode gtp", "territory"),
+                         "/usr/games/gnugo --mode gtp --japanese-rules")
+        self.assertEqual(match.referee_command("/opt/pachi/pachi threads=1", "area"),
+                         "/opt/pachi/pachi threads=1 -r chinese")
+        self.assertEqual(match.referee_command("'/tmp/my dir/Pachi'", "territory"),
+                         "'/tmp/my dir/Pachi' -r japanese")
+
+
 class MatchLog(unittest.TestCase):
     # scripts/match_log.py: the engine's log split into the games of results.json.
     def test_a_cut_game_is_left_out(self):
