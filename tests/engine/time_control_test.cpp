@@ -64,6 +64,33 @@ TEST_CASE("absolute time is spread over the game and never runs out", "[engine][
   REQUIRE(tc.budget(0, 81, 20) < 0.05);
 }
 
+TEST_CASE("sudden death is spent, not hoarded: a usual game uses most of the clock",
+          "[engine][time]") {
+  // The search stops at three quarters of a clear move's budget; a 9x9 game
+  // against Pachi lasts about 60 moves, a 19x19 one about 250.
+  auto spent = [](double main, int points, int our_moves) {
+    TimeControl tc;
+    tc.set(settings(TimeSettings::Kind::Absolute, main, 0, 0, 0));
+    double left = main, used = 0;
+    for (int i = 0; i < our_moves; ++i) {
+      tc.time_left(0, left, 0);
+      const double u = 0.75 * tc.budget(0, points, 2 * i);
+      used += u;
+      left -= u + 0.05;
+    }
+    return used / main;
+  };
+  CHECK(spent(60, 81, 30) > 0.6);  // the 0.8 x clock / 90%-of-points plan spent 50%
+  CHECK(spent(60, 81, 30) < 0.8);  // and a reserve stays for a longer game
+  CHECK(spent(600, 361, 125) > 0.65);
+  CHECK(spent(600, 361, 125) < 0.85);
+  // Most of it in the opening and middle game: move 10 gets more than 1 s of 60.
+  TimeControl tc;
+  tc.set(settings(TimeSettings::Kind::Absolute, 60, 0, 0, 0));
+  tc.time_left(0, 50, 0);
+  CHECK(tc.budget(0, 81, 20) > 1.2);
+}
+
 TEST_CASE("byo-yomi: each move fits in a period once main time is gone", "[engine][time]") {
   TimeControl tc;
   tc.set(settings(TimeSettings::Kind::ByoYomi, 0, 10, 0, 5));
