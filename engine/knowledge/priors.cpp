@@ -103,7 +103,7 @@ void add_pass_terms(const Board& b, const PriorParams& w, Tally& t) {
 }
 
 bool uses_learned_model(const Board& b, const PriorParams& w) {
-  return w.learned > 0 && std::min(b.width(), b.height()) >= 13;
+  return w.learned > 0 && std::min(b.width(), b.height()) >= w.learned_min_size;
 }
 
 }  // namespace

@@ -56,6 +56,9 @@ struct PriorParams {
   // the second line). In 19x19 self-play at 3000 playouts against the
   // hand-made features: 34 of 40 without the penalty, 28 of 30 with it.
   int learned_penalty = 20;
+  // The smallest board side the learned model serves (trained on 19x19;
+  // below it the hand-made features above). A setting for experiments.
+  int learned_min_size = 13;
 };
 
 // What the priors of one position share, worked out once for all its moves:

@@ -81,6 +81,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("prior_big_cfg3", 0, 1000, prior_weights.big_cfg3),
     SENTE_TUNABLE("prior_learned", 0, 1000, prior_weights.learned),
     SENTE_TUNABLE("prior_learned_penalty", 0, 1000, prior_weights.learned_penalty),
+    SENTE_TUNABLE("prior_learned_min_size", 2, 26, prior_weights.learned_min_size),
 };
 #undef SENTE_TUNABLE
 

@@ -82,3 +82,25 @@ TEST_CASE("The compiled-in model rates moves on large boards", "[model]") {
   child_priors(b, Color::Black, moves, n, parse_vertex(b, "K4"), kNoPoint, w, priors);
   CHECK(priors[0].visits >= w.even);
 }
+
+TEST_CASE("The learned model serves small boards only when told to", "[model]") {
+  // On an empty 9x9 board the hand-made priors give every open first- and
+  // second-line point the same penalty; the model tells them apart.
+  const Board b(9, 9);
+  Point moves[kMaxPoints];
+  int n = 0;
+  b.empty_points().for_each(b.words(), [&](int p) { moves[n++] = static_cast<Point>(p); });
+  Prior hand[kMaxPoints], learned[kMaxPoints];
+  PriorParams w;
+  REQUIRE(w.learned_min_size == 13);
+  child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, hand);
+  w.learned_min_size = 9;
+  child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, learned);
+  int differ = 0;
+  for (int i = 0; i < n; ++i)
+    differ += hand[i].value != learned[i].value || hand[i].visits != learned[i].visits;
+  CHECK(differ > n / 2);
+  w.learned_min_size = 10;  // a 9x9 board is below it again
+  child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, learned);
+  for (int i = 0; i < n; ++i) CHECK(hand[i].value == learned[i].value);
+}
