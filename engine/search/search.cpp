@@ -7,6 +7,7 @@
 
 #include "engine/knowledge/priors.h"
 #include "engine/playout/playout.h"
+#include "rules/check.h"
 
 namespace sente {
 
@@ -127,6 +128,7 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
   root_last2_ = moves.size() < 2 ? kNoPoint : moves[moves.size() - 2].point;
   if (reuse && pool_.used() > 0) {
     root_ = 0;
+    SENTE_ASSERT(pool_.is_consistent());
   } else {
     pool_.clear();
     root_ = pool_.allocate(1);  // a cleared pool always has room for one
@@ -154,6 +156,7 @@ void Search::run(const SearchLimits& limits, const ProgressFn& progress, int int
     helpers.emplace_back([this, &limits, i] { work(*workers_[i], limits, false, {}, 0); });
   work(*workers_[0], limits, true, progress, interval_ms);
   for (auto& t : helpers) t.join();
+  SENTE_ASSERT(pool_.is_consistent());
 }
 
 void Search::work(Worker& w, const SearchLimits& limits, bool reporter, const ProgressFn& progress,

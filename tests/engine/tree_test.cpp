@@ -1,10 +1,12 @@
 // The search tree and its use across moves: RAVE statistics, keep_subtree,
-// tree reuse and pondering, early stop, the memory budget and per-game seeds.
+// tree reuse and pondering, the consistency check, early stop, the memory
+// budget and per-game seeds.
 #include <catch2/catch.hpp>
 
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <string>
 #include <thread>
 
 #include "engine/engine.h"
@@ -73,7 +75,9 @@ TEST_CASE("keep_subtree moves a subtree to the front with its statistics", "[eng
   for (NodeIndex i = before.first_child; i < before.first_child + before.num_children; ++i)
     grand.emplace_back(pool[i].move, pool[i].visits);
   const size_t used = pool.used();
+  REQUIRE(pool.inconsistency() == nullptr);
   pool.keep_subtree(child);
+  REQUIRE(pool.inconsistency() == nullptr);
   REQUIRE(pool.used() < used);
   REQUIRE(pool[0].visits == before.visits);
   REQUIRE(pool[0].move == before.move);
@@ -125,14 +129,67 @@ TEST_CASE("keep_subtree keeps every node of a deep subtree and nothing else", "[
     describe(pool, grand, before);
     REQUIRE(before.size() > 100);
     const size_t used = pool.used();
-      pool.keep_subtree(grand);
-      std::vector<std::array<int, 4>> after;
+    REQUIRE(pool.inconsistency() == nullptr);
+    pool.keep_subtree(grand);
+    REQUIRE(pool.inconsistency() == nullptr);
+    std::vector<std::array<int, 4>> after;
     describe(pool, 0, after);
     REQUIRE(after == before);
     REQUIRE(pool.used() == before.size());
     REQUIRE(pool.used() < used);
     REQUIRE(g.play({c, mine}) == MoveError::None);
     REQUIRE(g.play({opponent(c), pool[0].move}) == MoveError::None);
+  }
+}
+
+namespace {
+
+// A root with visits 10 and three children, by hand.
+void small_tree(NodePool& pool) {
+  pool.clear();
+  const NodeIndex root = pool.allocate(1), first = pool.allocate(3);
+  REQUIRE((root == 0 && first == 1));
+  pool[root] = make_node(kNoPoint, 1.f);
+  pool[root].visits = 10;
+  pool[root].wins = 4.5;
+  pool[root].state = static_cast<uint8_t>(NodeState::Expanded);
+  pool[root].first_child = first;
+  pool[root].num_children = 3;
+  for (NodeIndex i = 0; i < 3; ++i) {
+    pool[first + i] = make_node(static_cast<Point>(20 + i), 0.5f);
+    pool[first + i].visits = static_cast<int32_t>(3 - i);
+    pool[first + i].wins = 1.0;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a corrupted tree is reported inconsistent", "[engine][tree]") {
+  NodePool pool(64);
+  small_tree(pool);
+  REQUIRE(pool.inconsistency() == nullptr);
+  struct Poke {
+    const char* what;
+    void (*poke)(NodePool&);
+  };
+  const Poke pokes[] = {
+      {"children visited more than their parent", [](NodePool& p) { p[1].visits = 9; }},
+      {"wins outside 0..visits", [](NodePool& p) { p[2].wins = 2.5; }},
+      {"two children for one move", [](NodePool& p) { p[3].move = p[1].move; }},
+      {"a node in use outside the tree", [](NodePool& p) { p.allocate(1); }},
+      {"children block outside the pool or before its parent",
+       [](NodePool& p) { p[0].num_children = 9; }},
+      {"expansion in flight",
+       [](NodePool& p) { p[2].state = static_cast<uint8_t>(NodeState::Expanding); }},
+      {"AMAF statistics", [](NodePool& p) { p[1].amaf_wins2 = 3; }},
+  };
+  for (const Poke& k : pokes) {
+    small_tree(pool);
+    k.poke(pool);
+    INFO("poked: " << k.what);
+    const char* why = pool.inconsistency();
+    REQUIRE(why != nullptr);
+    CHECK(std::string(why) == k.what);
   }
 }
 
