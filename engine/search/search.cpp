@@ -368,16 +368,18 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
     const Node& ch = pool_[i];
     if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) continue;
     const int v = load(ch.visits);
-    const double n = v + static_cast<double>(ch.prior_visits);
+    const double visits = v + static_cast<double>(ch.prior_visits);
     const int m = rave ? load(ch.amaf_visits) : 0;
     double urgency;
-    if (n == 0 && m == 0) {
+    if (visits == 0 && m == 0) {
       urgency = params_.first_play_urgency;
     } else {
       // Priors count as visits already played.
-      double q = n > 0 ? (load(ch.wins) + static_cast<double>(ch.prior) * ch.prior_visits) / n : 0;
+      double q = visits > 0
+                     ? (load(ch.wins) + static_cast<double>(ch.prior) * ch.prior_visits) / visits
+                     : 0;
       if (m > 0) {
-        const double beta = m / (m + n + n * m / params_.rave_equiv);
+        const double beta = m / (m + visits + visits * m / params_.rave_equiv);
         q = beta * (0.5 * load(ch.amaf_wins2) / m) + (1 - beta) * q;
       }
       urgency = q + c * std::sqrt(log_n / std::max(1, v));

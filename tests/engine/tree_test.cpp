@@ -83,7 +83,7 @@ TEST_CASE("keep_subtree moves a subtree to the front with its statistics", "[eng
   REQUIRE(pool[0].move == before.move);
   REQUIRE(pool[0].first_child == 1);
   REQUIRE(pool[0].num_children == before.num_children);
-  for (size_t k = 0; k < grand.size(); ++k) {
+  for (NodeIndex k = 0; k < grand.size(); ++k) {
     REQUIRE(pool[1 + k].move == grand[k].first);
     REQUIRE(pool[1 + k].visits == grand[k].second);
   }
