@@ -12,10 +12,7 @@
 #include "console/play_console.h"
 #include "console/tutorial.h"
 #include "gtp/server.h"
-
-#ifndef SENTE_VERSION
-#define SENTE_VERSION "dev"
-#endif
+#include "rules/version.h"
 
 namespace {
 
@@ -58,7 +55,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (opts.version) {
-    std::cout << "sente " << SENTE_VERSION << "\n";
+    std::cout << "sente " << sente::kVersion << "\n";
     return 0;
   }
   std::ofstream log;
@@ -72,7 +69,7 @@ int main(int argc, char** argv) {
   // A client that goes away must not kill us mid-write; the write fails instead.
   std::signal(SIGPIPE, SIG_IGN);
   if (::isatty(STDIN_FILENO))
-    std::cerr << "Sente " << SENTE_VERSION
+    std::cerr << "Sente " << sente::kVersion
               << " speaks GTP: type list_commands, play b d4, genmove w, showboard or quit"
                  " (or load it into Sabaki or GoGui).\n";
   Session session(opts.session, Diagnostics(&std::cerr, log.is_open() ? &log : nullptr));

@@ -36,11 +36,16 @@ struct ReviewOptions {
   uint64_t seed = 1;
 };
 
-const char* kUsage =
-    "usage: sente review IN.sgf -o OUT.sgf [--playouts N] [--threads N] [--seed N]\n"
-    "Analyses every position of the game's main line with N playouts (default 3000) and\n"
-    "writes the win rates (comments and SBKV, Sabaki's win-rate graph) and the engine's\n"
-    "preferred lines as variations.\n";
+// The default playouts are the medium level's, read from it so that the
+// text cannot drift from the code again.
+std::string usage() {
+  return "usage: sente review IN.sgf -o OUT.sgf [--playouts N] [--threads N] [--seed N]\n"
+         "Analyses every position of the game's main line with N playouts (default " +
+         std::to_string(ReviewOptions{}.playouts) +
+         ") and\n"
+         "writes the win rates (comments and SBKV, Sabaki's win-rate graph) and the engine's\n"
+         "preferred lines as variations.\n";
+}
 
 struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -291,12 +296,12 @@ int run_review(int argc, char** argv) {
   ReviewOptions o;
   try {
     if (argc >= 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-      std::cout << kUsage;
+      std::cout << usage();
       return 0;
     }
     o = parse_args(argc, argv);
   } catch (const UsageError& e) {
-    std::cerr << "sente review: " << e.what() << "\n" << kUsage;
+    std::cerr << "sente review: " << e.what() << "\n" << usage();
     return 2;
   }
   return review(o);

@@ -72,7 +72,7 @@ std::vector<Point> candidates(const Board& b, Color c, size_t limit) {
     scored.push_back({urgency[p] + (near.test(p) ? 20 : 0) - off_centre, q});
   });
   std::stable_sort(scored.begin(), scored.end(),
-                   [](const auto& a, const auto& b) { return a.first > b.first; });
+                   [](const auto& x, const auto& y) { return x.first > y.first; });
   std::vector<Point> moves;
   for (size_t i = 0; i < scored.size() && i < limit; ++i) moves.push_back(scored[i].second);
   return moves;

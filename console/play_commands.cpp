@@ -8,11 +8,8 @@
 #include "console/play_console.h"
 #include "rules/notation.h"
 #include "rules/scoring.h"
+#include "rules/version.h"
 #include "sgf/sgf.h"
-
-#ifndef SENTE_VERSION
-#define SENTE_VERSION "dev"
-#endif
 
 namespace sente::console {
 
@@ -106,7 +103,7 @@ void PlayConsole::save(const std::string& path) {
     return;
   }
   SgfWriteOptions opts;
-  opts.app_version = SENTE_VERSION;
+  opts.app_version = kVersion;
   opts.result = result_;
   const std::string sente = "Sente (" + setup_.level + ")";
   const bool both = setup_.color == ColorChoice::Both;

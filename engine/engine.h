@@ -1,5 +1,6 @@
 // The engine facade: the only part of engine/ the GTP layer talks to.
-// It knows games and moves, never protocol text.
+// It knows games and moves, not the protocol; its one piece of text is a
+// result string such as "B+3.5" (final_score), the form GTP and SGF share.
 #pragma once
 
 #include <atomic>
@@ -65,7 +66,8 @@ class Engine {
   Bits dead_stones(const Game& game);
   // Seki stones for final_status_list seki.
   Bits seki_stones(const Game& game);
-  // The final score under the game's rules, with the dead-stone estimate.
+  // The final score under the game's rules, with the dead-stone estimate,
+  // as a result string: "B+3.5", "W+0.5", "0" (rules/scoring.h, to_gtp()).
   std::string final_score(const Game& game);
 
  private:

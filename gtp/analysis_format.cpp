@@ -70,7 +70,8 @@ std::string colored_line(const Board& b, Color first, const std::vector<Point>& 
 std::string compact_count(long long n) {
   if (n < 1000) return std::to_string(n);
   const char* unit = n < 1000000 ? "k" : "M";
-  const double v = n < 1000000 ? n / 1000.0 : n / 1e6;
+  const double x = static_cast<double>(n);  // exact: counts stay far below 2^53
+  const double v = n < 1000000 ? x / 1000.0 : x / 1e6;
   return (v < 10 ? fixed(std::floor(v * 10) / 10, 1) : std::to_string(static_cast<long long>(v))) +
          unit;
 }

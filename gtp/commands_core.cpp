@@ -3,10 +3,7 @@
 
 #include "gtp/commands.h"
 #include "rules/notation.h"
-
-#ifndef SENTE_VERSION
-#define SENTE_VERSION "dev"
-#endif
+#include "rules/version.h"
 
 namespace sente::gtp {
 
@@ -47,7 +44,7 @@ void add_core_commands(CommandTable& t) {
   });
   t.add("version", [](const Command& c, Context&) {
     c.expect_args(0);
-    return std::string(SENTE_VERSION);
+    return std::string(kVersion);
   });
   t.add("known_command", [](const Command& c, Context& ctx) {
     c.expect_args(1);

@@ -1,10 +1,7 @@
 // Game records: loadsgf (spec 6.3.7) and printsgf.
 #include "gtp/commands.h"
+#include "rules/version.h"
 #include "sgf/sgf.h"
-
-#ifndef SENTE_VERSION
-#define SENTE_VERSION "dev"
-#endif
 
 namespace sente::gtp {
 
@@ -12,7 +9,7 @@ namespace {
 
 SgfWriteOptions write_options(Session& s) {
   SgfWriteOptions o;
-  o.app_version = SENTE_VERSION;
+  o.app_version = kVersion;
   const Game& g = s.game;
   if (!g.resigned() && g.consecutive_passes() >= 2) {
     try {

@@ -121,10 +121,10 @@ std::string Dispatcher::handle_line(std::string_view raw, const LineHooks& hooks
     while (ok && pos < text.size()) {
       size_t end = text.find('\n', pos);
       if (end == std::string::npos) end = text.size();
-      std::string line = text.substr(pos, end - pos);
-      while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r'))
-        line.pop_back();
-      if (line.find_first_not_of(' ') != std::string::npos) rest += line + "\n";
+      std::string kept = text.substr(pos, end - pos);
+      while (!kept.empty() && (kept.back() == ' ' || kept.back() == '\t' || kept.back() == '\r'))
+        kept.pop_back();
+      if (kept.find_first_not_of(' ') != std::string::npos) rest += kept + "\n";
       pos = end + 1;
     }
     rest += "\n";

@@ -90,6 +90,7 @@ Point Board::atari_liberty(Point p) const {
 MoveError Board::play(Color c, Point p) {
   MoveError e = check(c, p);
   if (e == MoveError::None) play_legal(c, p);
+  SENTE_ASSERT(is_consistent());  // play_legal() checks only a sample
   return e;
 }
 
@@ -196,6 +197,7 @@ bool Board::setup_stone(Color c, Point p) {
   Point out_of_libs[4];
   place_stone(c, p, out_of_libs);  // the checks above leave every chain a liberty
   ko_point_ = kNoPoint;
+  SENTE_ASSERT(is_consistent());
   return true;
 }
 
@@ -203,6 +205,7 @@ void Board::remove_chain(Point p) {
   if (!on_board(p) || pt_[p].cell == Cell::Empty) return;
   remove_chain_stones(static_cast<Point>(pt_[p].head));
   ko_point_ = kNoPoint;
+  SENTE_ASSERT(is_consistent());
 }
 
 }  // namespace sente

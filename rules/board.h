@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "rules/bitboard.h"
+#include "rules/check.h"
 #include "rules/types.h"
 
 namespace sente {
@@ -116,6 +117,12 @@ class Board {
   void copy_from(const Board& o);
   // Whole-position equality (stones only).
   bool same_position(const Board& o) const;
+  // Everything the board caches (bit sets, chains, liberty counters, neighbour
+  // counts, empty list, hash) recomputed from the cells and compared, like
+  // Stockfish's pos_is_ok. nullptr when all agree, else what differs. Slow:
+  // for tests and the checked build, which runs it after moves.
+  const char* inconsistency() const;
+  bool is_consistent() const { return inconsistency() == nullptr; }
 
   // --- Chains (p must hold a stone) ------------------------------------------
   Point chain_head(Point p) const { return static_cast<Point>(pt_[p].head); }
@@ -164,6 +171,7 @@ class Board {
   void remove_chain(Point p);
 
  private:
+  friend struct BoardTestAccess;  // tests corrupt a board to see the checks fail
   // Everything known about one point, kept together for locality; the chain
   // fields are meaningful at a chain's head only.
   struct PointData {
@@ -204,6 +212,12 @@ class Board {
   bool would_capture_or_breathe(Color c, Point p, int* own_stones) const;
   // The diagonal half of is_eye_like().
   bool eye_diagonals(Color c, Point p) const;
+  // The ring, size and liberty counters of the chain headed at `head`;
+  // marks its stones in `ring`. nullptr when right, else what is wrong.
+  const char* chain_inconsistency(int head, Bits& ring) const;
+  // The checked build's test after a move at p: the chains around p always,
+  // the whole board at one move in 64 (chosen by hash: the same every run).
+  bool consistent_after_move(Point p) const;
 
   uint8_t width_, height_, stride_, words_;
   bool multi_stone_suicide_ = false;
@@ -367,6 +381,7 @@ inline void Board::play_legal(Color c, Point p) {
     ko_point_ = captured_at;
     ko_color_ = opponent(c);
   }
+  SENTE_ASSERT(consistent_after_move(p));
 }
 
 inline uint16_t Board::neighborhood(Point p) const {

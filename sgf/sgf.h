@@ -33,7 +33,8 @@ struct SgfError : ParseError {
 inline constexpr std::size_t kMaxSgfFileBytes = 10 * 1024 * 1024;
 inline constexpr int kMaxSgfNesting = 10000;  // nested game trees
 // Main-line nodes: far beyond any real game (25x25 games stay under 2000
-// moves); bounds memory, as each position of a Game holds a ~14 KB Board.
+// moves); bounds memory and time, as a Game keeps a 192-byte record a
+// position and replays the moves from the start to undo.
 inline constexpr std::size_t kMaxSgfMainLine = 4000;
 
 // --- The parsed file: the main line only -------------------------------------

@@ -204,8 +204,10 @@ MoveFeatures move_features(const FeatureContext& ctx, Point p) {
       }
     }
   }
-  if (captured > 0)
-    level[kCaptureGroup] = saves ? 1 : takes_last ? 2 : (could_escape ? 3 : 5) + (captured > 1);
+  if (captured > 0) {
+    const int group = saves ? 1 : takes_last ? 2 : (could_escape ? 3 : 5) + (captured > 1);
+    level[kCaptureGroup] = static_cast<uint8_t>(group);  // 1..6
+  }
   const bool self_atari = captured == 0 && b.is_self_atari(c, p);
   if (own_atari && captured == 0 && !self_atari)
     level[kEscapeGroup] = escape_ladder ? 3 : escape_near_last ? 1 : 2;

@@ -129,9 +129,9 @@ MoveModel MoveModel::parse(std::string_view text) {
     } else if (kind == "shape3" || kind == "large") {
       std::string hex;
       s >> hex;
-      char* end = nullptr;
-      const uint64_t key = std::strtoull(hex.c_str(), &end, 16);
-      if (hex.empty() || *end != '\0') fail("want a hexadecimal key");
+      char* hex_end = nullptr;
+      const uint64_t key = std::strtoull(hex.c_str(), &hex_end, 16);
+      if (hex.empty() || *hex_end != '\0') fail("want a hexadecimal key");
       const float g = gamma_of(s);
       if (kind == "shape3")
         m.add_shape3(static_cast<uint32_t>(key), g);

@@ -33,7 +33,7 @@ PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point l
     const Point p =
         policy == PlayoutPolicy::Heavy
             ? heavy_move(b, c, last, rng, {}, &watch)
-            : draw_empty_point(b, rng, [&](Point p) { return b.is_playout_move(c, p); });
+            : draw_empty_point(b, rng, [&](Point q) { return b.is_playout_move(c, q); });
     if (p == kPass) {
       b.pass();
       ++passes;

@@ -7,6 +7,7 @@
 
 #include "engine/knowledge/priors.h"
 #include "engine/playout/playout.h"
+#include "rules/check.h"
 
 namespace sente {
 
@@ -126,6 +127,7 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
   root_last2_ = moves.size() < 2 ? kNoPoint : moves[moves.size() - 2].point;
   if (reuse && pool_.used() > 0) {
     root_ = 0;
+    SENTE_ASSERT(pool_.is_consistent());
   } else {
     pool_.clear();
     root_ = pool_.allocate(1);  // a cleared pool always has room for one
@@ -153,6 +155,7 @@ void Search::run(const SearchLimits& limits, const ProgressFn& progress, int int
     helpers.emplace_back([this, &limits, i] { work(*workers_[i], limits, false, {}, 0); });
   work(*workers_[0], limits, true, progress, interval_ms);
   for (auto& t : helpers) t.join();
+  SENTE_ASSERT(pool_.is_consistent());
 }
 
 void Search::work(Worker& w, const SearchLimits& limits, bool reporter, const ProgressFn& progress,
@@ -364,16 +367,18 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
     const Node& ch = pool_[i];
     if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) continue;
     const int v = load(ch.visits);
-    const double n = v + static_cast<double>(ch.prior_visits);
+    const double visits = v + static_cast<double>(ch.prior_visits);
     const int m = rave ? load(ch.amaf_visits) : 0;
     double urgency;
-    if (n == 0 && m == 0) {
+    if (visits == 0 && m == 0) {
       urgency = params_.first_play_urgency;
     } else {
       // Priors count as visits already played.
-      double q = n > 0 ? (load(ch.wins) + static_cast<double>(ch.prior) * ch.prior_visits) / n : 0;
+      double q = visits > 0
+                     ? (load(ch.wins) + static_cast<double>(ch.prior) * ch.prior_visits) / visits
+                     : 0;
       if (m > 0) {
-        const double beta = m / (m + n + n * m / params_.rave_equiv);
+        const double beta = m / (m + visits + visits * m / params_.rave_equiv);
         q = beta * (0.5 * load(ch.amaf_wins2) / m) + (1 - beta) * q;
       }
       urgency = q + c * std::sqrt(log_n / std::max(1, v));

@@ -1,9 +1,12 @@
 #include "engine/search/tree.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstdlib>
 #include <new>
 #include <vector>
+
+#include "rules/check.h"
 
 namespace sente {
 
@@ -66,6 +69,47 @@ void NodePool::keep_subtree(NodeIndex root) {
     (*this)[new_index(i)] = node;  // new_index(i) <= i: no unread node is overwritten
   }
   used_.store(total, std::memory_order_relaxed);
+  SENTE_ASSERT(is_consistent());
+}
+
+const char* NodePool::inconsistency() const {
+  // Node 0 is the root: clear() then allocate(1), or keep_subtree().
+  const size_t n = used();
+  if (n > capacity_) return "more nodes used than the pool holds";
+  if (n == 0) return nullptr;
+  std::vector<bool> reached(n);
+  reached[0] = true;
+  std::vector<Point> moves;
+  for (size_t i = 0; i < n; ++i) {
+    if (!reached[i]) return "a node in use outside the tree";
+    const Node& node = (*this)[static_cast<NodeIndex>(i)];
+    if (node.state > static_cast<uint8_t>(NodeState::Full)) return "node state";
+    if (node.state == static_cast<uint8_t>(NodeState::Expanding)) return "expansion in flight";
+    if (node.legality > static_cast<uint8_t>(Legality::Superko)) return "legality";
+    // No playout in flight: every visit has its result, each in 0..1.
+    const double slack = 1e-9 * node.visits;
+    if (node.visits < 0 || node.wins < -slack || node.wins > node.visits + slack)
+      return "wins outside 0..visits";
+    if (node.amaf_visits < 0 || node.amaf_wins2 < 0 || node.amaf_wins2 > 2 * node.amaf_visits)
+      return "AMAF statistics";
+    if (!(node.prior >= 0.f && node.prior <= 1.f)) return "prior outside 0..1";
+    if (node.state != static_cast<uint8_t>(NodeState::Expanded)) continue;
+    if (node.first_child <= i || node.first_child > n || node.num_children > n - node.first_child)
+      return "children block outside the pool or before its parent";
+    int64_t child_visits = 0;
+    moves.clear();
+    for (NodeIndex c = node.first_child; c < node.first_child + node.num_children; ++c) {
+      if (reached[c]) return "a node with two parents";
+      reached[c] = true;
+      child_visits += (*this)[c].visits;
+      moves.push_back((*this)[c].move);
+    }
+    if (child_visits > node.visits) return "children visited more than their parent";
+    std::sort(moves.begin(), moves.end());
+    if (std::adjacent_find(moves.begin(), moves.end()) != moves.end())
+      return "two children for one move";
+  }
+  return nullptr;
 }
 
 }  // namespace sente

@@ -73,6 +73,13 @@ class NodePool {
   NodeIndex find_child(NodeIndex n, Point move) const;
   // `n` contiguous fresh nodes, or kNoNode when the pool cannot hold them.
   NodeIndex allocate(size_t n);
+  // At rest (no search running) the pool is one tree rooted at node 0 with
+  // every node in use on it, children after their parent, at most as many
+  // child visits as parent visits, results within 0..visits. nullptr when
+  // so, else what is wrong. O(nodes): the checked build runs it after reuse
+  // and after each search.
+  const char* inconsistency() const;
+  bool is_consistent() const { return inconsistency() == nullptr; }
   Node& operator[](NodeIndex i) { return nodes_.get()[i]; }
   const Node& operator[](NodeIndex i) const { return nodes_.get()[i]; }
 

@@ -194,10 +194,10 @@ TEST_CASE("sgf: mutated files never crash the reader", "[sgf][hostile]") {
           s.erase(pos, 1);
           break;
         case 1:
-          s.insert(s.begin() + pos, alphabet[rng.below(alphabet.size())]);
+          s.insert(s.begin() + pos, alphabet[rng.below(static_cast<uint32_t>(alphabet.size()))]);
           break;
         default:
-          s[pos] = alphabet[rng.below(alphabet.size())];
+          s[pos] = alphabet[rng.below(static_cast<uint32_t>(alphabet.size()))];
       }
     }
     try {

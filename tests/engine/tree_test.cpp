@@ -1,13 +1,15 @@
-// Priors, RAVE, tree reuse, early stop and the memory budget.
+// The search tree and its use across moves: RAVE statistics, keep_subtree,
+// tree reuse and pondering, the consistency check, early stop, the memory
+// budget and per-game seeds.
 #include <catch2/catch.hpp>
 
 #include <array>
 #include <atomic>
 #include <chrono>
+#include <string>
 #include <thread>
 
 #include "engine/engine.h"
-#include "engine/knowledge/priors.h"
 #include "engine/search/search.h"
 #include "engine_test_util.h"
 
@@ -25,102 +27,7 @@ SearchParams exact(int playouts) {
   return p;
 }
 
-// White's D4 stone has one liberty, E4.
-constexpr const char* kTactics =
-    ". . . . . . .\n"
-    ". . . . . . .\n"
-    ". . . X . . .\n"
-    ". . X O . . .\n"
-    ". . . X . . .\n"
-    ". . . . . . .\n"
-    ". . . . . . .\n";
-
 }  // namespace
-
-TEST_CASE("priors favour a capture and punish a self-atari", "[engine][priors]") {
-  // White D4 has one liberty, E4: Black captures there.
-  const Game g = game_from_diagram(kTactics, Color::Black);
-  const Board& b = g.board();
-  const Prior capture = move_prior(b, Color::Black, at(g, "E4"), kNoPoint, kNoPoint);
-  const Prior quiet = move_prior(b, Color::Black, at(g, "F6"), kNoPoint, kNoPoint);
-  REQUIRE(capture.value > 0.5f);
-  REQUIRE(capture.value > quiet.value);
-  // White extending to E4 saves D4 (E4 has liberties E5, F4, E3): an escape.
-  const Prior escape = move_prior(b, Color::White, at(g, "E4"), kNoPoint, kNoPoint);
-  REQUIRE(escape.value > 0.5f);
-}
-
-TEST_CASE("priors punish a self-atari of two stones and the first line early", "[engine][priors]") {
-  // White B1-B2 has liberties A1 and C1; playing C1 makes a chain of three
-  // with A1 as its only liberty.
-  const Game g = game_from_diagram(
-      ". . . . . . .\n"
-      ". . . . . . .\n"
-      ". . . . . . .\n"
-      ". . . . . . .\n"
-      "X X . . . . .\n"
-      "X O X . . . .\n"
-      ". O . X . . .\n",
-      Color::White);
-  const Board& b = g.board();
-  const Prior self_atari = move_prior(b, Color::White, at(g, "C1"), kNoPoint, kNoPoint);
-  REQUIRE(b.is_self_atari(Color::White, at(g, "C1")));
-  REQUIRE(self_atari.value < 0.5f);
-  // An open first-line point is worse than an open centre point.
-  const Game empty(9, 9);
-  const Prior edge = move_prior(empty.board(), Color::Black, at(empty, "E1"), kNoPoint, kNoPoint);
-  const Prior centre = move_prior(empty.board(), Color::Black, at(empty, "E5"), kNoPoint, kNoPoint);
-  REQUIRE(edge.value < centre.value);
-  // Passing on an empty board is discouraged.
-  REQUIRE(move_prior(empty.board(), Color::Black, kPass, kNoPoint, kNoPoint).value < 0.5f);
-}
-
-TEST_CASE("on large boards priors open in the empty corners, on the third and fourth lines",
-          "[engine][priors]") {
-  Game g(19, 19);
-  auto prior = [&](const char* v) {
-    return move_prior(g.board(), Color::Black, at(g, v), kNoPoint, kNoPoint).value;
-  };
-  REQUIRE(prior("D4") > prior("K3"));   // a corner's 4-4 over the side's third line
-  REQUIRE(prior("C3") > prior("K3"));   // ... and its 3-3
-  REQUIRE(prior("K3") > prior("K10"));  // the third line over the centre
-  REQUIRE(prior("K4") > prior("K10"));  // ... and the fourth
-  REQUIRE(prior("K10") > prior("K2"));  // the second line below the centre
-  REQUIRE(prior("K2") > prior("K1"));   // ... the first line lower still
-  REQUIRE(g.play({Color::Black, at(g, "D4")}) == MoveError::None);
-  REQUIRE(g.play({Color::White, at(g, "Q16")}) == MoveError::None);
-  // A taken corner gets no corner bonus, and the third line beside a stone no line bonus.
-  REQUIRE(prior("R3") > prior("C3"));
-  REQUIRE(prior("C16") > prior("C3"));
-  // Small boards keep their own rules: no third-line or corner bonus on 9x9.
-  const Game small(9, 9);
-  const auto small_prior = [&](const char* v) {
-    return move_prior(small.board(), Color::Black, at(small, v), kNoPoint, kNoPoint).value;
-  };
-  REQUIRE(small_prior("C3") == small_prior("E5"));
-}
-
-TEST_CASE("the first move on 19x19 goes to a corner's third or fourth line", "[engine][priors]") {
-  const Game g(19, 19);
-  for (uint64_t seed : {1, 2, 3}) {
-    SearchParams p = exact(1500);
-    p.seed = seed;
-    NodePool pool(1 << 20);
-    const std::atomic<bool> stop{false};
-    Search s(pool, g, Color::Black, p, stop);
-    SearchLimits l;
-    l.playouts = 1500;
-    s.run(l);
-    const Point m = s.root_moves().front().move;
-    const Board& b = g.board();
-    const int dx = std::min(b.x_of(m), 18 - b.x_of(m)), dy = std::min(b.y_of(m), 18 - b.y_of(m));
-    INFO("seed " << seed << ": " << vertex_to_string(b, m));
-    REQUIRE(dx >= 2);
-    REQUIRE(dy >= 2);
-    REQUIRE(dx <= 4);
-    REQUIRE(dy <= 4);
-  }
-}
 
 TEST_CASE("RAVE fills AMAF statistics only when enabled", "[engine][rave]") {
   const Game g(9, 9);
@@ -168,13 +75,15 @@ TEST_CASE("keep_subtree moves a subtree to the front with its statistics", "[eng
   for (NodeIndex i = before.first_child; i < before.first_child + before.num_children; ++i)
     grand.emplace_back(pool[i].move, pool[i].visits);
   const size_t used = pool.used();
+  REQUIRE(pool.inconsistency() == nullptr);
   pool.keep_subtree(child);
+  REQUIRE(pool.inconsistency() == nullptr);
   REQUIRE(pool.used() < used);
   REQUIRE(pool[0].visits == before.visits);
   REQUIRE(pool[0].move == before.move);
   REQUIRE(pool[0].first_child == 1);
   REQUIRE(pool[0].num_children == before.num_children);
-  for (size_t k = 0; k < grand.size(); ++k) {
+  for (NodeIndex k = 0; k < grand.size(); ++k) {
     REQUIRE(pool[1 + k].move == grand[k].first);
     REQUIRE(pool[1 + k].visits == grand[k].second);
   }
@@ -220,7 +129,9 @@ TEST_CASE("keep_subtree keeps every node of a deep subtree and nothing else", "[
     describe(pool, grand, before);
     REQUIRE(before.size() > 100);
     const size_t used = pool.used();
+    REQUIRE(pool.inconsistency() == nullptr);
     pool.keep_subtree(grand);
+    REQUIRE(pool.inconsistency() == nullptr);
     std::vector<std::array<int, 4>> after;
     describe(pool, 0, after);
     REQUIRE(after == before);
@@ -228,6 +139,57 @@ TEST_CASE("keep_subtree keeps every node of a deep subtree and nothing else", "[
     REQUIRE(pool.used() < used);
     REQUIRE(g.play({c, mine}) == MoveError::None);
     REQUIRE(g.play({opponent(c), pool[0].move}) == MoveError::None);
+  }
+}
+
+namespace {
+
+// A root with visits 10 and three children, by hand.
+void small_tree(NodePool& pool) {
+  pool.clear();
+  const NodeIndex root = pool.allocate(1), first = pool.allocate(3);
+  REQUIRE((root == 0 && first == 1));
+  pool[root] = make_node(kNoPoint, 1.f);
+  pool[root].visits = 10;
+  pool[root].wins = 4.5;
+  pool[root].state = static_cast<uint8_t>(NodeState::Expanded);
+  pool[root].first_child = first;
+  pool[root].num_children = 3;
+  for (NodeIndex i = 0; i < 3; ++i) {
+    pool[first + i] = make_node(static_cast<Point>(20 + i), 0.5f);
+    pool[first + i].visits = static_cast<int32_t>(3 - i);
+    pool[first + i].wins = 1.0;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a corrupted tree is reported inconsistent", "[engine][tree]") {
+  NodePool pool(64);
+  small_tree(pool);
+  REQUIRE(pool.inconsistency() == nullptr);
+  struct Poke {
+    const char* what;
+    void (*poke)(NodePool&);
+  };
+  const Poke pokes[] = {
+      {"children visited more than their parent", [](NodePool& p) { p[1].visits = 9; }},
+      {"wins outside 0..visits", [](NodePool& p) { p[2].wins = 2.5; }},
+      {"two children for one move", [](NodePool& p) { p[3].move = p[1].move; }},
+      {"a node in use outside the tree", [](NodePool& p) { p.allocate(1); }},
+      {"children block outside the pool or before its parent",
+       [](NodePool& p) { p[0].num_children = 9; }},
+      {"expansion in flight",
+       [](NodePool& p) { p[2].state = static_cast<uint8_t>(NodeState::Expanding); }},
+      {"AMAF statistics", [](NodePool& p) { p[1].amaf_wins2 = 3; }},
+  };
+  for (const Poke& k : pokes) {
+    small_tree(pool);
+    k.poke(pool);
+    INFO("poked: " << k.what);
+    const char* why = pool.inconsistency();
+    REQUIRE(why != nullptr);
+    CHECK(std::string(why) == k.what);
   }
 }
 

@@ -1,3 +1,6 @@
+// The engine at the end of a game: passing when the count wins, connecting
+// kos first, never passing a lost count, dead stones and seki from playout
+// ownership, cleanup before passing, resigning; and easy's move choice.
 #include <catch2/catch.hpp>
 
 #include "engine/engine.h"
