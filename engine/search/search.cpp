@@ -34,12 +34,6 @@ uint64_t mix_seed(uint64_t seed, uint64_t hash, Color c, int thread) {
   return z;
 }
 
-// What a node's player wins under the game's komi: the reported win rate.
-// With neither dynamic komi nor score weight it equals the steering value.
-double real_winrate(const Node& n, int visits) {
-  return visits > 0 ? 0.5 * load(n.real_wins2) / visits : 0.5;
-}
-
 // A position on the tree path, for the superko test.
 struct PathKey {
   uint64_t hash;
@@ -468,6 +462,16 @@ std::vector<RootMove> Search::root_moves() const {
   return out;
 }
 
+// The win rate reported for a node's player: its wins under the game's
+// komi (real_wins2) while a dynamic komi steers, else the tree's value, which
+// weighs the margin when score_weight asks for it (with score_weight 0 and no
+// dynamic komi both are the same).
+double Search::reported_winrate(const Node& n, int visits) const {
+  if (visits <= 0) return 0.5;
+  if (komi_extra_ != 0 || params_.score_weight <= 0) return 0.5 * load(n.real_wins2) / visits;
+  return load(n.wins) / visits;
+}
+
 std::vector<Point> Search::principal_variation(NodeIndex child) const {
   std::vector<Point> pv{pool_[child].move};
   NodeIndex n = child;
@@ -498,7 +502,7 @@ Analysis Search::analysis() const {
   const Node& root = pool_[root_];
   a.visits = load(root.visits);
   if (const int rv = a.visits; rv > 0) {
-    a.winrate = 1.0 - real_winrate(root, rv);  // root statistics are the opponent's
+    a.winrate = 1.0 - reported_winrate(root, rv);  // root statistics are the opponent's
     a.score_lead = sign * load(root.score) / rv;
   }
   if (load_acquire(root.state) == static_cast<uint8_t>(NodeState::Expanded)) {
@@ -512,7 +516,7 @@ Analysis Search::analysis() const {
       Candidate cand;
       cand.move = ch.move;
       cand.visits = v;
-      cand.winrate = real_winrate(ch, v);
+      cand.winrate = reported_winrate(ch, v);
       cand.prior = prior_sum > 0 ? ch.prior / prior_sum : 0;
       cand.lcb = wilson_lower_bound(cand.winrate, v);
       cand.score_lead = sign * load(ch.score) / v;

@@ -40,7 +40,7 @@ struct Node {
   int32_t amaf_wins2;     // their results, in half points (integer adds are lock-free)
   // Wins in half points under the game's own komi. `wins` steers with the
   // dynamic komi of handicap games (and may weigh the margin); this is what
-  // is reported.
+  // a handicap game's analysis reports (Search::reported_winrate).
   uint32_t real_wins2;
 };
 

@@ -29,7 +29,7 @@ TEST_CASE("dynamic komi: handicap stones times the per-stone value, fading", "[e
   CHECK(dynamic_komi(h, p) == 0);
 }
 
-TEST_CASE("White plays on in a nine-stone game; the win rates are the game's own",
+TEST_CASE("White plays on in a nine-stone game, and reports the game's own win rates",
           "[engine][handicap]") {
   SearchParams p = level_params("medium");
   p.playouts = 300;
