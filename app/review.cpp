@@ -7,6 +7,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -91,19 +92,29 @@ ReviewOptions parse_args(int argc, char** argv) {
 struct Verdict {
   Color to_move = Color::Black;
   double black_winrate = 0.5;  // 0..1
+  int visits = 0;              // behind black_winrate
   std::optional<Candidate> best;
 };
 
+// The position's figure is the mean of all the root's playouts, not its best
+// move's: that one includes the opponent's exploration below it, so it
+// favours the side to move by several percent at small budgets, and the
+// figures zigzagged with the side to move. The root's mean after a move is
+// that move's own node (the tree is reused), so a sound move loses ~0.
 Verdict judge(const Analysis& a) {
   Verdict v;
   v.to_move = a.to_move;
-  double w = a.winrate;
-  if (!a.candidates.empty()) {
-    v.best = a.candidates.front();
-    w = v.best->winrate;  // the position is worth its best move
-  }
-  v.black_winrate = a.to_move == Color::Black ? w : 1 - w;
+  v.visits = a.visits;
+  if (!a.candidates.empty()) v.best = a.candidates.front();
+  v.black_winrate = a.to_move == Color::Black ? a.winrate : 1 - a.winrate;
   return v;
+}
+
+// Two standard errors of the difference of two win rates: less than this
+// is the search's noise at its budget, not a loss.
+double noise(double p, int n1, int n2) {
+  if (n1 <= 0 || n2 <= 0) return 1;
+  return 2 * std::sqrt(std::max(p * (1 - p), 0.01) * (1.0 / n1 + 1.0 / n2));
 }
 
 double for_black(Color mover, double winrate) {
@@ -244,12 +255,12 @@ std::string annotated_sgf(const SgfTree& tree, const Game& game,
     note.comment = "Black win rate " + percent(after.black_winrate, 1) + "% after " +
                    (m.color == Color::Black ? "B " : "W ") + vertex_to_string(b, m.point) + ".";
     if (!before.best || before.best->move == m.point) continue;
-    const double best_black = for_black(before.to_move, before.best->winrate);
-    const double loss = m.color == Color::Black ? best_black - after.black_winrate
-                                                : after.black_winrate - best_black;
-    note.comment += "\nSente preferred " + vertex_to_string(b, before.best->move) +
-                    " (Black win rate " + percent(best_black, 1) + "%)";
-    note.comment += loss > 0 ? "; this move loses " + percent(loss, 1) + "%." : ".";
+    const double loss = m.color == Color::Black ? before.black_winrate - after.black_winrate
+                                                : after.black_winrate - before.black_winrate;
+    note.comment += "\nSente preferred " + vertex_to_string(b, before.best->move);
+    note.comment += loss > noise(before.black_winrate, before.visits, after.visits)
+                        ? "; this move loses " + percent(loss, 1) + "%."
+                        : ".";
     if (k > 0) note.variation = variation_text(b, before);  // the root has no sibling
   }
   const std::string intro = "Reviewed by Sente with " + std::to_string(playouts) +

@@ -8,7 +8,10 @@
 
 namespace sente::console {
 
-std::string draw_board(const Board& b, Point last = kNoPoint, const Bits* dead = nullptr);
+// Empty star points are +, `dead` stones x and o, empty `captured` points * (the stones
+// the last move took).
+std::string draw_board(const Board& b, Point last = kNoPoint, const Bits* dead = nullptr,
+                       const Bits* captured = nullptr);
 
 // "D4, E4 and D3" (rows top first, then columns left to right).
 std::string list_points(const Board& b, const Bits& points);

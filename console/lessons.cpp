@@ -117,8 +117,8 @@ Lesson suicide() {
   l.steps.push_back(capture_step(
       ".......\n...X...\n..XOX..\n.XO.OX.\n..XOX..\n...X...\n.......\n",
       "Here every white stone has one liberty left. Capture all four with one move.", 4, "D5",
-      "Your stone on D4 has no liberty of its own, but it captured four stones first, so it "
-      "was allowed."));
+      "Your stone on D4 would have had no liberty of its own, but it captured four stones "
+      "first, so it was allowed, and now it has four."));
   return l;
 }
 
@@ -142,8 +142,17 @@ Lesson ko() {
   elsewhere.task =
       "Play a move somewhere else. In a game you would choose a threat that White must answer.";
   elsewhere.check = [](const Board&, const Board&) { return std::string(); };
-  elsewhere.explain = [](const Board&) {
-    return std::string("White answers your threat instead of filling the ko.");
+  // The ko stone on C4 is always in atari; any other white chain in atari
+  // was threatened by the move just played.
+  elsewhere.explain = [](const Board& b) {
+    bool threat = false;
+    b.stones(Color::White).for_each(b.words(), [&](int p) {
+      const Point q = static_cast<Point>(p);
+      threat = threat || (b.in_atari(q) && b.chain_head(q) != b.chain_head(at(b, "C4")));
+    });
+    return std::string(threat ? "A threat: in a game White would answer it rather than fill the ko."
+                              : "That threatens nothing, so in a game White would fill the ko "
+                                "at D4 now; here it plays elsewhere.");
   };
   elsewhere.reply = [](const Board& b) {
     for (const char* v : {"G1", "G7", "A1", "A7", "G4"})

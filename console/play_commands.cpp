@@ -1,11 +1,13 @@
 // The commands of `sente play` besides moves: undo, hint, score, resign,
 // save, help.
+#include <cmath>
 #include <fstream>
 #include <vector>
 
 #include "console/atari_go.h"
 #include "console/board_view.h"
 #include "console/play_console.h"
+#include "engine/dead_stones.h"
 #include "rules/notation.h"
 #include "rules/scoring.h"
 #include "rules/version.h"
@@ -14,6 +16,9 @@
 namespace sente::console {
 
 namespace {
+
+// Playouts behind the score estimate: a few tenths of a second on 19x19.
+constexpr int kEstimatePlayouts = 200;
 
 std::string move_text(const Board& b, const Move& m) {
   return std::string(m.color == Color::Black ? "Black " : "White ") +
@@ -32,15 +37,30 @@ std::string sgf_text(const std::string& s) {
 
 }  // namespace
 
-void PlayConsole::undo() {
+bool PlayConsole::undo() {
   const std::vector<Move>& moves = game_.moves();
   const bool both = setup_.color == ColorChoice::Both;
+  if (const auto who = game_.resigned()) {
+    game_.undo();
+    over_ = false;
+    result_.clear();
+    // After Sente's resignation, the person's last move goes too: else
+    // Sente would resign again at once.
+    if (both || *who == human_) {
+      const Point last = moves.empty() ? kNoPoint : moves.back().point;
+      show("Took back the resignation.", last);
+      return true;
+    }
+  }
   bool has_own = false;
   for (const Move& m : moves) has_own = has_own || m.color == human_;
   if (moves.empty() || (!both && !has_own)) {
-    out_ << "There is no move of yours to take back.\n";
-    return;
+    out_ << (both ? "There is no move to take back.\n"
+                  : "There is no move of yours to take back.\n");
+    return false;
   }
+  over_ = false;
+  result_.clear();
   // Back to the last position where the person was to move before playing.
   std::vector<std::string> taken;
   do {
@@ -55,6 +75,7 @@ void PlayConsole::undo() {
     text += (i + 1 == taken.size() ? " and " : ", ") + taken[i];
   const Point last = moves.empty() ? kNoPoint : moves.back().point;
   show(text + ".", last);
+  return true;
 }
 
 void PlayConsole::hint() {
@@ -88,6 +109,34 @@ void PlayConsole::estimate() {
   else
     out_ << " (none):\n";
   out_ << score(b, game_.rules(), game_.komi(), dead).describe() << "\n";
+  // The count above closes no open area; the playouts' ownership does.
+  const std::vector<float> own =
+      playout_ownership(b, game_.to_move(), game_.komi(), kEstimatePlayouts, setup_.seed);
+  double black = 0;
+  for (Point p = 0; p < b.grid_size(); ++p)
+    if (b.on_board(p)) black += own[p];
+  const double margin = black - game_.komi();
+  const long points = std::lround(std::fabs(margin));
+  out_ << "Counting the open areas as the playouts settle them: "
+       << (points == 0
+               ? std::string("about even")
+               : std::string("about ") + (margin > 0 ? "B+" : "W+") + std::to_string(points))
+       << " by Sente's estimate.\n";
+}
+
+bool PlayConsole::confirm(const std::string& question) {
+  if (!term_.interactive()) return true;
+  const auto line = term_.read_line(question + " (yes/no) ");
+  return !line || lower(*line).starts_with("y");
+}
+
+// Leaving mid-game at a terminal asks once and offers to save.
+PlayConsole::Flow PlayConsole::quit_game() {
+  if (over_ || game_.moves().empty() || !term_.interactive()) return Next::Quit;
+  if (!confirm("Leave this game?")) return std::nullopt;
+  const auto file = term_.read_line("Save it first? A file name, or Enter to leave unsaved: ");
+  if (file && !file->empty()) save(*file);
+  return Next::Quit;
 }
 
 void PlayConsole::resign() {

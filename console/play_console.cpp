@@ -126,9 +126,9 @@ std::string PlayConsole::assisted_note() const {
   return "  [assisted game: " + std::to_string(hints_) + (hints_ == 1 ? " hint]" : " hints]");
 }
 
-void PlayConsole::show(const std::string& header, Point last) {
+void PlayConsole::show(const std::string& header, Point last, const Bits* captured) {
   const Board& b = game_.board();
-  out_ << "\n" << header << assisted_note() << "\n" << draw_board(b, last);
+  out_ << "\n" << header << assisted_note() << "\n" << draw_board(b, last, nullptr, captured);
   out_ << "Captured so far: by Black " << b.prisoners(Color::Black) << ", by White "
        << b.prisoners(Color::White) << ".";
   if (!over_) out_ << " " << name(game_.to_move()) << " to play.";
@@ -137,7 +137,10 @@ void PlayConsole::show(const std::string& header, Point last) {
 
 PlayConsole::Flow PlayConsole::play() {
   for (;;) {
-    if (over_) return after_game();
+    if (over_) {
+      if (const Flow f = after_game()) return f;
+      continue;  // undone: the game goes on
+    }
     const Color c = game_.to_move();
     Flow next;
     if (!is_human(c)) {
@@ -152,7 +155,8 @@ PlayConsole::Flow PlayConsole::play() {
 }
 
 PlayConsole::Flow PlayConsole::after_game() {
-  out_ << "The game is over. Type new for another game, save FILE to keep it, or quit.\n";
+  out_ << "The game is over. Type new for another game, save FILE to keep it, undo to take "
+          "back the end, or quit.\n";
   for (;;) {
     const auto line = term_.read_line("> ");
     if (!line) return Next::Quit;
@@ -162,8 +166,10 @@ PlayConsole::Flow PlayConsole::after_game() {
     if (w == "quit" || w == "exit") return Next::Quit;
     if (w == "save") {
       save(rest);
+    } else if (w == "undo") {
+      if (undo()) return std::nullopt;
     } else if (!w.empty()) {
-      out_ << "The game is over: type new, save FILE or quit.\n";
+      out_ << "The game is over: type new, save FILE, undo or quit.\n";
     }
   }
 }
@@ -172,7 +178,7 @@ PlayConsole::Flow PlayConsole::command(const std::string& line) {
   const auto [word, rest] = split_word(line);
   const std::string w = lower(word);
   if (w.empty()) return std::nullopt;
-  if (w == "quit" || w == "exit") return Next::Quit;
+  if (w == "quit" || w == "exit") return quit_game();
   if (w == "new") return Next::NewGame;
   if (!rest.empty() && w != "save") {
     out_ << not_understood(line) << "\n";
@@ -185,7 +191,7 @@ PlayConsole::Flow PlayConsole::command(const std::string& line) {
   } else if (w == "score") {
     estimate();
   } else if (w == "resign") {
-    resign();
+    if (confirm("Resign this game?")) resign();
   } else if (w == "save") {
     save(rest);
   } else if (w == "help" || w == "?") {
@@ -236,7 +242,7 @@ PlayConsole::Flow PlayConsole::human_move(Point p) {
   }
   const MoveError e = game_.check({c, p});
   if (e != MoveError::None) {
-    out_ << "You cannot play " << vertex_to_string(b, p) << ": " << explain_refusal(e, b, p)
+    out_ << "You cannot play " << vertex_to_string(b, p) << ": " << explain_refusal(e, game_, p)
          << ".\n";
     return std::nullopt;
   }
@@ -268,6 +274,12 @@ PlayConsole::Flow PlayConsole::engine_turn() {
   return moved(c, p);
 }
 
+Bits PlayConsole::captured_by_last(Color c) const {
+  const Board& b = game_.board();
+  const Board before = game_.position(game_.position_count() - 2);
+  return bits_andnot(before.stones(opponent(c)), b.stones(opponent(c)), b.words());
+}
+
 bool PlayConsole::game_over_by_passes() const {
   const int since_resume = static_cast<int>(game_.moves().size()) - resume_mark_;
   return std::min(game_.consecutive_passes(), since_resume) >= 2;
@@ -279,7 +291,16 @@ PlayConsole::Flow PlayConsole::moved(Color c, Point p) {
   const bool captured = p != kPass && b.last_captures() > 0;
   const bool ends = game_over_by_passes() || (setup_.atari_go && captured);
   if (ends) over_ = true;  // so that the status line names nobody to play
-  show(move_no + name(c) + (p == kPass ? " passes." : " plays " + vertex_to_string(b, p) + "."), p);
+  std::string header =
+      move_no + name(c) + (p == kPass ? " passes." : " plays " + vertex_to_string(b, p) + ".");
+  const Bits taken = captured ? captured_by_last(c) : Bits{};
+  if (captured) {
+    const int n = b.last_captures();
+    header += "\n" + std::string(color_name(c)) + " " + vertex_to_string(b, p) + " captures " +
+              std::to_string(n) + (n == 1 ? " stone at " : " stones at ") + list_points(b, taken) +
+              " (marked *).";
+  }
+  show(header, p, captured ? &taken : nullptr);
   if (setup_.atari_go && captured) {
     const int n = b.last_captures();
     outcome_ = std::string(color_name(c)) + " won by the first capture.";
@@ -307,7 +328,10 @@ int run_play(const std::vector<std::string>& args, std::istream& in, std::ostrea
     }
     Terminal term(in, out, interactive);
     const auto setup = resolve_setup(options, term);
-    if (!setup) return 0;
+    if (!setup) {  // the input ended at a set-up prompt (read_line ended its line)
+      out << "Goodbye.\n";
+      return 0;
+    }
     PlayConsole console(term, *setup);
     return console.run();
   } catch (const OptionsError& e) {

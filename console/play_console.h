@@ -36,7 +36,9 @@ class PlayConsole {
   bool is_human(Color c) const;
   std::string name(Color c) const;  // "Black (you)", "White (Sente)", or "Black"
   std::string prompt() const;
-  void show(const std::string& header, Point last);
+  void show(const std::string& header, Point last, const Bits* captured = nullptr);
+  // The stones move `c` at `p` just captured (empty when none).
+  Bits captured_by_last(Color c) const;
   std::string assisted_note() const;
 
   Flow command(const std::string& line);
@@ -45,10 +47,14 @@ class PlayConsole {
   Flow moved(Color c, Point p);  // shows the move and ends the game when it is over
   bool game_over_by_passes() const;
 
-  void undo();
+  bool undo();  // false when there was nothing to take back
   void hint();
   void estimate();
   void resign();
+  // At a terminal, "yes" to `question` (asked once); in a pipe always true.
+  bool confirm(const std::string& question);
+  Flow quit_game();
+  Flow resume();
   void save(const std::string& path);
   void help() const;
   std::string not_understood(const std::string& word) const;

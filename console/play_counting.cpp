@@ -33,8 +33,8 @@ PlayConsole::Flow PlayConsole::count_game() {
                        : "Sente sees no dead stones:\n")
        << draw_board(b, kNoPoint, &dead);
   const std::string how =
-      std::string("Type a stone's vertex to mark its chain dead or alive, done to count") +
-      (area ? ", or resume to play on." : ".");
+      "Type a stone's vertex to mark its chain dead or alive, done to count, resume to play on, "
+      "or undo to take back the passes.";
   out_ << how << "\n";
   for (;;) {
     const auto line = term_.read_line("Dead stones> ");
@@ -52,15 +52,14 @@ PlayConsole::Flow PlayConsole::count_game() {
       save(rest);
       continue;
     }
+    if (w == "undo") {
+      if (undo()) return std::nullopt;
+      continue;
+    }
     if (w == "resume") {
-      if (!area) {
-        out_ << "Under territory rules playing on would change the count, so the status is "
-                "settled by marking: type a vertex, or done.\n";
-        continue;
-      }
       resume_mark_ = static_cast<int>(game_.moves().size());
-      out_ << "Play resumes to settle the status of the stones; two passes in a row end it "
-              "again. "
+      out_ << "Play resumes from this position; two passes in a row end it again. "
+           << (area ? "" : "Under territory rules a move inside your own territory costs a point. ")
            << name(game_.to_move()) << " to play.\n";
       return std::nullopt;
     }

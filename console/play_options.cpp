@@ -2,6 +2,7 @@
 
 #include <boost/program_options.hpp>
 #include <chrono>
+#include <cmath>
 #include <sstream>
 
 #include "cli/options_error.h"
@@ -56,6 +57,8 @@ int integer(const po::variables_map& vm, const char* name, long long min, long l
 std::string parse_komi(const std::string& text, double& out) {
   auto v = parse_number(text);
   if (!v || *v < -1000 || *v > 1000) return "komi must be a number in -1000..1000";
+  // Points are whole, so only a half point of komi changes a count.
+  if (*v * 2 != std::round(*v * 2)) return "komi is counted in half points, like 7.5 or 6";
   out = *v;
   return "";
 }
@@ -239,7 +242,8 @@ std::optional<GameSetup> resolve_setup(const PlayOptions& o, Terminal& term) {
   g.rules = rules_preset(lower(rules));
 
   g.handicap = o.handicap.value_or(0);
-  if (!o.handicap && !o.atari_go &&
+  // Fixed handicap points exist on square boards only: no question elsewhere.
+  if (!o.handicap && !o.atari_go && g.width == g.height &&
       !prompt("Handicap stones for Black (0 for none)", "0", [&](const std::string& t) {
         return parse_handicap(t, g.width, g.height, g.handicap);
       }))

@@ -32,6 +32,7 @@ class Tutor {
   void show(Point last) { out_ << draw_board(game_.board(), last); }
 
   Outcome step(const Step& s) {
+    wrong_guesses_ = 0;
     if (!s.position.empty()) {
       game_ = game_from_diagram(s.position, s.to_move);
       Point last = kNoPoint;
@@ -68,6 +69,11 @@ class Tutor {
       return false;
     }
     const Board& b = game_.board();
+    // A first wrong guess gets another try before the answer is told.
+    if (*n != s.answer(b) && wrong_guesses_++ == 0) {
+      out_ << "Not quite: " << *n << " is not it. Count again and type a number.\n";
+      return false;
+    }
     out_ << (*n == s.answer(b) ? "Right: " : "Not quite: ") << s.explain(b) << "\n";
     return true;
   }
@@ -123,6 +129,7 @@ class Tutor {
   Terminal& term_;
   std::ostream& out_;
   Game game_{7, 7, rules_preset("chinese")};
+  int wrong_guesses_ = 0;  // in the current step
 };
 
 }  // namespace

@@ -13,7 +13,7 @@ namespace sente {
 struct Candidate {
   Point move = kPass;
   int visits = 0;
-  double winrate = 0.5;   // 0..1 for the side to move
+  double winrate = 0.5;   // 0..1 for the side to move, under the game's komi
   double prior = 0;       // 0..1
   double lcb = 0;         // lower confidence bound of winrate, 0..1
   double score_lead = 0;  // points, for the side to move
@@ -23,8 +23,11 @@ struct Candidate {
 // What the search knows now; sent to progress callbacks and returned at the end.
 struct Analysis {
   Color to_move = Color::Black;
-  int playouts = 0;                   // playouts of this search so far
-  double winrate = 0.5;               // of the side to move, 0..1
+  int playouts = 0;  // playouts of this search so far
+  int visits = 0;    // the root's, a reused tree's included
+  // Of the side to move, 0..1, over all the root's playouts. The best
+  // candidate's is higher: its mean includes the opponent's exploration.
+  double winrate = 0.5;
   double score_lead = 0;              // of the side to move, points
   std::vector<Candidate> candidates;  // best first (most visits)
   // Per point of the board's grid (index = Point): -1 White .. +1 Black; empty

@@ -54,7 +54,8 @@ std::string Score::describe() const {
     s << names[i] << ": ";
     if (scoring == Scoring::Area) s << stones[i] << (stones[i] == 1 ? " stone + " : " stones + ");
     s << territory[i] << " territory";
-    if (scoring == Scoring::Territory) s << " + " << prisoners[i] << " prisoners";
+    if (scoring == Scoring::Territory)
+      s << " + " << prisoners[i] << (prisoners[i] == 1 ? " prisoner" : " prisoners");
     if (i == 1) s << " + " << komi << " komi";
     s << " = " << total(static_cast<Color>(i)) << "\n";
   }

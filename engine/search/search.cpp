@@ -253,10 +253,12 @@ void Search::simulate(Worker& w) {
   const double black_result = eval_margin > 0 ? 1.0 : eval_margin < 0 ? 0.0 : 0.5;
   const double black_value = playout_value(eval_margin, params_);
   if (params_.rave) update_amaf(w, num_played, black_result);
+  const uint32_t real2 = margin > 0 ? 2 : margin < 0 ? 0 : 1;  // Black's, game komi
   Color mover = opponent(to_move_);  // the player whose move led to the root
   for (NodeIndex i : w.path) {
     Node& nd = pool_[i];
     add(nd.wins, mover == Color::Black ? black_value : 1.0 - black_value);
+    if (const uint32_t r = mover == Color::Black ? real2 : 2 - real2; r) add(nd.real_wins2, r);
     add(nd.score, static_cast<float>(margin));
     mover = opponent(mover);
   }
@@ -465,6 +467,16 @@ std::vector<RootMove> Search::root_moves() const {
   return out;
 }
 
+// The win rate reported for a node's player: its wins under the game's
+// komi (real_wins2) while a dynamic komi steers, else the tree's value, which
+// weighs the margin when score_weight asks for it (with score_weight 0 and no
+// dynamic komi both are the same).
+double Search::reported_winrate(const Node& n, int visits) const {
+  if (visits <= 0) return 0.5;
+  if (komi_extra_ != 0 || params_.score_weight <= 0) return 0.5 * load(n.real_wins2) / visits;
+  return load(n.wins) / visits;
+}
+
 std::vector<Point> Search::principal_variation(NodeIndex child) const {
   std::vector<Point> pv{pool_[child].move};
   NodeIndex n = child;
@@ -493,8 +505,9 @@ Analysis Search::analysis() const {
   a.playouts = playouts();
   const double sign = to_move_ == Color::Black ? 1 : -1;
   const Node& root = pool_[root_];
-  if (const int rv = load(root.visits); rv > 0) {
-    a.winrate = 1.0 - load(root.wins) / rv;  // root statistics are the opponent's
+  a.visits = load(root.visits);
+  if (const int rv = a.visits; rv > 0) {
+    a.winrate = 1.0 - reported_winrate(root, rv);  // root statistics are the opponent's
     a.score_lead = sign * load(root.score) / rv;
   }
   if (load_acquire(root.state) == static_cast<uint8_t>(NodeState::Expanded)) {
@@ -508,7 +521,7 @@ Analysis Search::analysis() const {
       Candidate cand;
       cand.move = ch.move;
       cand.visits = v;
-      cand.winrate = load(ch.wins) / v;
+      cand.winrate = reported_winrate(ch, v);
       cand.prior = prior_sum > 0 ? ch.prior / prior_sum : 0;
       cand.lcb = wilson_lower_bound(cand.winrate, v);
       cand.score_lead = sign * load(ch.score) / v;

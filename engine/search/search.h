@@ -88,6 +88,7 @@ class Search {
   void record_ownership(Worker& w, const Board& final_board);
   bool repeats(const Worker& w, const Board& next, Color next_to_move, Point p) const;
   std::vector<Point> principal_variation(NodeIndex child) const;
+  double reported_winrate(const Node& n, int visits) const;
 
   NodePool& pool_;
   const Game& game_;

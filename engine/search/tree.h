@@ -38,7 +38,10 @@ struct Node {
   uint16_t prior_visits;  // virtual visits behind `prior`
   int32_t amaf_visits;    // playouts (after the parent) in which `move` was played first
   int32_t amaf_wins2;     // their results, in half points (integer adds are lock-free)
-  uint32_t unused = 0;
+  // Wins in half points under the game's own komi. `wins` steers with the
+  // dynamic komi of handicap games (and may weigh the margin); this is what
+  // a handicap game's analysis reports (Search::reported_winrate).
+  uint32_t real_wins2;
 };
 
 static_assert(sizeof(Node) == 48);

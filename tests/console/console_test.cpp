@@ -44,9 +44,9 @@ TEST_CASE("Refusals in plain words", "[console]") {
   CHECK(explain_refusal(g.check({Color::Black, v("A1")}), b, v("A1")) ==
         "that stone would have no liberties (suicide)");
   CHECK(explain_refusal(g.check({Color::Black, v("D4")}), b, v("D4")) ==
-        "that would repeat an earlier position (ko)");
+        "that would retake the ko at once (ko): play elsewhere first");
   CHECK(explain_refusal(MoveError::Superko, b, v("D4")) ==
-        "that would repeat an earlier position (ko)");
+        "that would repeat an earlier position (superko)");
   CHECK(explain_refusal(MoveError::None, b, v("D4")).empty());
 }
 
@@ -86,6 +86,8 @@ TEST_CASE("Play options", "[console][options]") {
   CHECK_THROWS_AS(parse_play_options({"--level", "expert"}), E);
   CHECK_THROWS_AS(parse_play_options({"--color", "red"}), E);
   CHECK_THROWS_AS(parse_play_options({"--komi", "x"}), E);
+  CHECK_THROWS_AS(parse_play_options({"--komi", "7.3"}), E);  // counts are in half points
+  CHECK(*parse_play_options({"--komi", "-6"}).komi == -6);
   CHECK_THROWS_AS(parse_play_options({"--seed", "-1"}), E);
   CHECK_THROWS_AS(parse_play_options({"--size", "7", "--handicap", "5"}), E);
   CHECK_THROWS_AS(parse_play_options({"--atari-go", "--komi", "5"}), E);
@@ -122,8 +124,9 @@ TEST_CASE("Set-up defaults in a pipe, prompts at a terminal", "[console][options
   CHECK_THROWS_AS(resolve_setup(parse_play_options({"--handicap", "9", "--size", "7"}), pipe),
                   OptionsError);
 
-  // size (a bad answer first), rules, handicap, komi, level, colour
-  std::istringstream answers("30\n7x5\njapanese\n\n\nhard\nwhite\n");
+  // size (a bad answer first), rules, komi, level, colour: no handicap
+  // question, as a rectangular board has no handicap points
+  std::istringstream answers("30\n7x5\njapanese\n\nhard\nwhite\n");
   std::ostringstream screen;
   Terminal tty(answers, screen, true);
   auto t = resolve_setup(parse_play_options({}), tty);
@@ -137,6 +140,7 @@ TEST_CASE("Set-up defaults in a pipe, prompts at a terminal", "[console][options
   CHECK(t->color == ColorChoice::White);
   CHECK(contains(screen.str(), "Board size (7, 9, 13, 19 or WxH) [9]: "));
   CHECK(contains(screen.str(), "the size must be N or WxH with sides 2..25"));
+  CHECK_FALSE(contains(screen.str(), "Handicap"));
   std::istringstream cut("7\n");  // the input ends during the prompts
   Terminal tty2(cut, screen, true);
   CHECK_FALSE(resolve_setup(parse_play_options({}), tty2));
@@ -209,7 +213,7 @@ TEST_CASE("Bad input changes nothing", "[console]") {
   CHECK(contains(out, "'undo extra' is not a move or a command."));
   CHECK(contains(out,
                  "The board:\n   A B C D E F G\n 7 . . . . . . . 7\n 6 . . . . . . . 6\n"
-                 " 5 . . . . . . . 5\n 4 . . .(X). . . 4\n"));
+                 " 5 . . + . + . . 5\n 4 . . .(X). . . 4\n"));
 }
 
 TEST_CASE("A counted game is saved with its result", "[console][sgf]") {
@@ -227,14 +231,31 @@ TEST_CASE("A counted game is saved with its result", "[console][sgf]") {
   std::remove(path.c_str());
 }
 
-TEST_CASE("Territory rules settle the dead stones by marking only", "[console]") {
+TEST_CASE("Territory rules let play resume too", "[console]") {
   const std::string out =
       play_session({"--size", "7", "--color", "both", "--rules", "japanese", "--seed", "2"},
-                   "pass\npass\nresume\ndone\nquit\n");
-  CHECK(contains(out, "done to count.\n"));  // resume is not offered
-  CHECK(contains(out, "Under territory rules playing on would change the count"));
+                   "pass\npass\nresume\nd4\npass\npass\ndone\nquit\n");
+  // It was refused: a stray pass ended the game for good.
+  CHECK(contains(out, "Play resumes from this position"));
+  CHECK(contains(out, "Move 3: Black plays D4."));
   CHECK(contains(out, "Counting under territory rules:"));
-  CHECK(contains(out, "Result: W+6.5"));  // the Japanese preset's komi
+}
+
+TEST_CASE("At a terminal, resign and quit mid-game ask once and offer to save", "[console]") {
+  const std::string path =
+      (std::filesystem::temp_directory_path() / "sente_console_quit_test.sgf").string();
+  std::istringstream in("d4\nresign\nno\nquit\nno\nquit\nyes\n" + path + "\n");
+  std::ostringstream out;
+  REQUIRE(run_play({"--size", "7", "--color", "both", "--seed", "2", "--komi", "7.5", "--handicap",
+                    "0", "--rules", "chinese", "--level", "easy"},
+                   in, out, true) == 0);
+  const std::string text = out.str();
+  CHECK(contains(text, "Resign this game? (yes/no) "));
+  CHECK_FALSE(contains(text, "resigns"));
+  CHECK(contains(text, "Leave this game? (yes/no) "));
+  CHECK(contains(text, "Saved the game to " + path + "."));
+  CHECK(contains(text, "Goodbye."));
+  std::remove(path.c_str());
 }
 
 TEST_CASE("Resuming under area rules needs two new passes", "[console]") {
@@ -246,4 +267,18 @@ TEST_CASE("Resuming under area rules needs two new passes", "[console]") {
   CHECK(contains(out, "Move 4: White plays D4."));
   CHECK(contains(out, "Move 6: White passes."));
   CHECK(contains(out, "Counting under area rules:"));
+}
+
+TEST_CASE("Ctrl-D at a set-up prompt ends the line and says goodbye", "[console]") {
+  std::istringstream in("7\n");  // the input ends at the rules question
+  std::ostringstream out;
+  REQUIRE(run_play({}, in, out, true) == 0);
+  CHECK(contains(out.str(), "[chinese]: \nGoodbye.\n"));
+}
+
+TEST_CASE("Two players: undo with nothing to take back names no one", "[console]") {
+  const std::string out =
+      play_session({"--size", "7", "--color", "both", "--seed", "2"}, "undo\nquit\n");
+  CHECK(contains(out, "There is no move to take back."));
+  CHECK_FALSE(contains(out, "of yours"));
 }

@@ -53,11 +53,16 @@ TEST_CASE("The right answers go through every lesson", "[console][tutorial]") {
   CHECK(out.find("Right: its liberties are C4, E4 and D3.") != std::string::npos);
   CHECK(out.find("The rules refuse D4: that stone would have no liberties (suicide).") !=
         std::string::npos);
-  CHECK(out.find("The rules refuse D4: that would repeat an earlier position (ko).") !=
+  CHECK(out.find(
+            "The rules refuse D4: that would retake the ko at once (ko): play elsewhere first.") !=
         std::string::npos);
   CHECK(out.find("The rules refuse A6: that stone would have no liberties (suicide).") !=
         std::string::npos);
   CHECK(out.find("Black: 7 stones + 21 territory = 28") != std::string::npos);
+  // F6 threatens nothing: White is not said to answer a threat.
+  CHECK(out.find("That threatens nothing") != std::string::npos);
+  CHECK(out.find("answers your threat") == std::string::npos);
+  CHECK(out.find("would have had no liberty of its own") != std::string::npos);
   CHECK(out.find("White: 7 stones + 14 territory + 7.5 komi = 28.5") != std::string::npos);
   CHECK(out.find("That was the last lesson.") != std::string::npos);
 }
