@@ -70,10 +70,10 @@ std::string parse_rules(const std::string& text, std::string& out) {
   return "";
 }
 
-std::string parse_level(const std::string& text, std::string& out) {
-  const std::string l = lower(text);
-  if (l != "easy" && l != "medium" && l != "hard") return "level must be easy, medium or hard";
-  out = l;
+std::string parse_level(const std::string& text, Level& out) {
+  const auto l = sente::parse_level(text);
+  if (!l) return "level must be " + level_names();
+  out = *l;
   return "";
 }
 
@@ -172,7 +172,7 @@ PlayOptions parse_play_options(const std::vector<std::string>& args) {
     o.rules = r;
   }
   if (vm.count("level")) {
-    std::string l;
+    Level l = Level::Easy;
     must(parse_level(text("level"), l), "level", text("level"));
     o.level = l;
   }
@@ -257,8 +257,9 @@ std::optional<GameSetup> resolve_setup(const PlayOptions& o, Terminal& term) {
     return std::nullopt;
   }
 
-  g.level = o.level.value_or("easy");
-  if (!o.level && !prompt("Sente's level (easy, medium, hard)", g.level,
+  g.level = o.level.value_or(g.level);
+  const std::string level_question = "Sente's level (" + level_names(", ", ", ") + ")";
+  if (!o.level && !prompt(level_question.c_str(), level_name(g.level),
                           [&](const std::string& t) { return parse_level(t, g.level); }))
     return std::nullopt;
 
