@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "cli/common_options.h"
 #include "gtp/command.h"
 #include "rules/text.h"
 
@@ -14,6 +15,14 @@ namespace sente::gtp {
 
 namespace {
 
+// GTP mode's defaults for the shared options: SessionConfig's.
+CommonDefaults common_defaults() {
+  CommonDefaults d;
+  d.level = SessionConfig().params.level;
+  d.time_only_playouts = true;  // --time bounds the search instead
+  return d;
+}
+
 po::options_description describe() {
   po::options_description d("Options");
   // clang-format off
@@ -21,11 +30,9 @@ po::options_description describe() {
     ("help,h", "show this help and exit")
     ("version", "print the version and exit")
     ("config", po::value<std::string>()->value_name("FILE"),
-     "read options from FILE (lines of name = value)")
-    ("level", po::value<std::string>()->value_name("LEVEL"),
-     "easy | medium | hard (default medium)")
-    ("playouts", po::value<std::string>()->value_name("N"),
-     "playouts per move, overriding the level (0: limited by --time only)")
+     "read options from FILE (lines of name = value)");
+  add_common_options(d, common_defaults());
+  d.add_options()
     ("time", po::value<std::string>()->value_name("SECONDS"), "at most this long per move")
     ("threads", po::value<std::string>()->value_name("N"), "search threads (default 1)")
     ("policy", po::value<std::string>()->value_name("light|heavy"),
@@ -36,11 +43,6 @@ po::options_description describe() {
     ("ponder", "think on the opponent's time (off by default)")
     ("max-memory", po::value<std::string>()->value_name("MB"),
      "search tree memory budget in megabytes (default 96)")
-    ("seed", po::value<std::string>()->value_name("N"),
-     "random seed; one thread + same seed = same moves")
-    ("rules", po::value<std::string>()->value_name("RULES"),
-     "chinese | japanese | tromp-taylor | new-zealand (default chinese)")
-    ("komi", po::value<std::string>()->value_name("K"), "komi (default: the rules' komi)")
     ("boardsize", po::value<std::string>()->value_name("N|WxH"),
      "initial board size, 2..25 (default 19)")
     ("score-weight", po::value<std::string>()->value_name("W"),
@@ -102,18 +104,11 @@ Options build(const po::variables_map& vm) {
   o.version = vm.count("version") > 0;
   auto text = [&](const char* name) { return vm[name].as<std::string>(); };
   SessionConfig& c = o.session;
-  if (vm.count("level")) {
-    try {
-      c.params = level_params(text("level"));
-    } catch (const ParseError&) {
-      throw OptionsError("--level must be easy, medium or hard, not '" + clip(text("level")) + "'");
-    }
-  }
+  const CommonOptions common = read_common_options(vm, common_defaults());
+  if (common.level) c.params = level_params(*common.level);
   // A budget given by hand holds under a game clock too.
-  if (vm.count("playouts") || vm.count("time")) c.params.clock_lifts_caps = false;
-  if (vm.count("playouts"))
-    c.params.playouts =
-        static_cast<int>(integer_option("playouts", text("playouts"), 0, 1000000000));
+  if (common.playouts || vm.count("time")) c.params.clock_lifts_caps = false;
+  if (common.playouts) c.params.playouts = *common.playouts;
   if (vm.count("time")) {
     c.params.max_seconds = number_option("time", text("time"), 0.001, 1e6);
     c.params.max_seconds_19 = 0;  // the same cap on every board
@@ -122,13 +117,7 @@ Options build(const po::variables_map& vm) {
     throw OptionsError("--playouts 0 needs --time: the search would never end");
   if (vm.count("threads"))
     c.params.threads = static_cast<int>(integer_option("threads", text("threads"), 1, 256));
-  if (vm.count("seed")) {
-    const std::string s = text("seed");
-    auto v = parse_integer(s);
-    if (!v || *v < 0 || *v == std::numeric_limits<long long>::max() || s[0] == '+')
-      throw OptionsError("--seed must be a non-negative integer, not '" + clip(s) + "'");
-    c.params.seed = static_cast<uint64_t>(*v);
-  }
+  if (common.seed) c.params.seed = *common.seed;
   if (vm.count("policy")) {
     const std::string p = text("policy");
     if (p != "light" && p != "heavy")
@@ -149,15 +138,8 @@ Options build(const po::variables_map& vm) {
     for (const std::string& s : vm["set"].as<std::vector<std::string>>()) set_option(c.params, s);
   if (vm.count("resign-threshold"))
     c.params.resign_threshold = number_option("resign-threshold", text("resign-threshold"), 0, 1);
-  if (vm.count("rules")) {
-    try {
-      c.rules = rules_preset(text("rules"));
-    } catch (const ParseError&) {
-      throw OptionsError("--rules must be chinese, japanese, tromp-taylor or new-zealand, not '" +
-                         clip(text("rules")) + "'");
-    }
-  }
-  if (vm.count("komi")) c.komi = number_option("komi", text("komi"), -1000, 1000);
+  if (common.rules) c.rules = rules_preset(*common.rules);
+  if (common.komi) c.komi = *common.komi;
   if (vm.count("boardsize")) std::tie(c.width, c.height) = board_size(text("boardsize"));
   if (vm.count("log")) o.log_path = text("log");
   return o;

@@ -8,18 +8,24 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <boost/program_options.hpp>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
+#include "cli/common_options.h"
+#include "cli/options_error.h"
 #include "engine/engine.h"
 #include "rules/notation.h"
 #include "rules/text.h"
 #include "sgf/sgf.h"
+
+namespace po = boost::program_options;
 
 namespace sente::gtp {
 
@@ -30,62 +36,31 @@ namespace {
 constexpr std::size_t kVariationMoves = 10;
 constexpr int kBarWidth = 30;
 
-struct ReviewOptions {
-  std::string in, out;
-  int playouts = level_params("medium").playouts;
-  int threads = 1;
-  uint64_t seed = 1;
-};
-
-// The default playouts are the medium level's, read from it so that the
-// text cannot drift from the code again.
-std::string usage() {
-  return "usage: sente review IN.sgf -o OUT.sgf [--playouts N] [--threads N] [--seed N]\n"
-         "Analyses every position of the game's main line with N playouts (default " +
-         std::to_string(ReviewOptions{}.playouts) +
-         ") and\n"
-         "writes the win rates (comments and SBKV, Sabaki's win-rate graph) and the engine's\n"
-         "preferred lines as variations.\n";
+// Review's defaults: what the record says, else GTP mode's.
+CommonDefaults review_defaults() {
+  CommonDefaults d;
+  d.komi = "the record's KM, else the rules' komi";
+  d.rules = "the record's RU, else chinese";
+  return d;
 }
 
-struct UsageError : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
-
-long long number_arg(int argc, char** argv, int& i, long long min, long long max) {
-  const std::string name = argv[i];
-  if (++i >= argc) throw UsageError(name + " needs a value");
-  const auto v = parse_integer(argv[i]);
-  if (!v || *v < min || *v > max)
-    throw UsageError(name + " takes a number from " + std::to_string(min) + " to " +
-                     std::to_string(max));
-  return *v;
+po::options_description describe() {
+  po::options_description d("Options of sente review");
+  // clang-format off
+  d.add_options()
+    ("help,h", "show this help and exit")
+    ("output,o", po::value<std::string>()->value_name("OUT.sgf"), "the reviewed game's file")
+    ("threads", po::value<std::string>()->value_name("N"), "search threads (default 1)");
+  // clang-format on
+  add_common_options(d, review_defaults());
+  return d;
 }
 
-ReviewOptions parse_args(int argc, char** argv) {
-  ReviewOptions o;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    if (a == "-o" || a == "--output") {
-      if (++i >= argc) throw UsageError(a + " needs a file name");
-      o.out = argv[i];
-    } else if (a == "--playouts") {
-      o.playouts = static_cast<int>(number_arg(argc, argv, i, 1, 100000000));
-    } else if (a == "--threads") {
-      o.threads = static_cast<int>(number_arg(argc, argv, i, 1, 256));
-    } else if (a == "--seed") {
-      o.seed = static_cast<uint64_t>(number_arg(argc, argv, i, 0, INT64_MAX));
-    } else if (!a.empty() && a[0] == '-') {
-      throw UsageError("unknown option " + a);
-    } else if (o.in.empty()) {
-      o.in = a;
-    } else {
-      throw UsageError("more than one input file");
-    }
-  }
-  if (o.in.empty()) throw UsageError("no input file");
-  if (o.out.empty()) throw UsageError("no output file (-o OUT.sgf)");
-  return o;
+int threads_option(const std::string& text) {
+  const auto v = parse_integer(text);
+  if (!v || *v < 1 || *v > 256)
+    throw OptionsError("--threads must be an integer in 1..256, not '" + clip(text) + "'");
+  return static_cast<int>(*v);
 }
 
 // What one search says about a position.
@@ -215,11 +190,7 @@ class ProgressBar {
 
 // One search per position of the game, the start included.
 std::vector<Verdict> judge_positions(const Game& game, const ReviewOptions& o) {
-  SearchParams params = level_params("medium");
-  params.playouts = o.playouts;
-  params.threads = o.threads;
-  params.seed = o.seed;
-  Engine engine(params);
+  Engine engine(o.params);
   Game g = game;
   while (g.undo()) {
   }
@@ -228,7 +199,7 @@ std::vector<Verdict> judge_positions(const Game& game, const ReviewOptions& o) {
   ProgressBar bar(static_cast<int>(moves.size()) + 1);
   for (std::size_t i = 0; i <= moves.size(); ++i) {
     bar.show(static_cast<int>(i));
-    verdicts.push_back(judge(engine.analyze(g, g.to_move(), {}, 0, o.playouts)));
+    verdicts.push_back(judge(engine.analyze(g, g.to_move(), {}, 0, o.params.playouts)));
     if (i < moves.size()) g.play(moves[i]);
   }
   bar.show(static_cast<int>(moves.size()) + 1);
@@ -276,7 +247,22 @@ std::string annotated_sgf(const SgfTree& tree, const Game& game,
     node += node_text(tree.main_line[k], n.comment, n.sbkv);
     tail = n.variation.empty() ? node + tail : "(" + node + tail + ")\n(" + n.variation + ")";
   }
-  return "(" + node_text(tree.main_line[0], notes[0].comment, notes[0].sbkv) + tail + ")\n";
+  // Appended: GCC 12 warns falsely (-Wrestrict) on "(" + node_text(...) + ...
+  std::string sgf = "(";
+  sgf += node_text(tree.main_line[0], notes[0].comment, notes[0].sbkv);
+  sgf += tail;
+  sgf += ")\n";
+  return sgf;
+}
+
+// The record without the RU and KM that --rules and --komi replace, for
+// build_game to take the options' (the output keeps the record's own).
+SgfTree given_rules(SgfTree tree, const ReviewOptions& o) {
+  std::vector<SgfProperty>& props = tree.main_line.front().props;
+  std::erase_if(props, [&](const SgfProperty& p) {
+    return (p.id == "RU" && o.rules) || (p.id == "KM" && o.komi);
+  });
+  return tree;
 }
 
 int review(const ReviewOptions& o) {
@@ -284,12 +270,14 @@ int review(const ReviewOptions& o) {
   Game game;
   try {
     tree = parse_sgf(read_sgf_file(o.in));
-    game = build_game(tree, Game(19, 19, rules_preset("chinese")));
+    Game defaults(19, 19, rules_preset(o.rules.value_or("chinese")));
+    if (o.komi) defaults.set_komi(*o.komi);
+    game = build_game(given_rules(tree, o), defaults);
   } catch (const std::exception& e) {
     std::cerr << "sente review: cannot load " << o.in << ": " << e.what() << "\n";
     return 1;
   }
-  const std::string text = annotated_sgf(tree, game, judge_positions(game, o), o.playouts);
+  const std::string text = annotated_sgf(tree, game, judge_positions(game, o), o.params.playouts);
   std::ofstream f(o.out, std::ios::binary | std::ios::trunc);
   f << text;
   f.close();
@@ -303,17 +291,61 @@ int review(const ReviewOptions& o) {
 
 }  // namespace
 
+ReviewOptions parse_review_options(const std::vector<std::string>& args) {
+  po::options_description desc;
+  desc.add(describe()).add_options()("input", po::value<std::string>(), "IN.sgf");  // not in --help
+  po::positional_options_description positional;
+  positional.add("input", 1);
+  po::variables_map vm;
+  try {
+    po::store(po::command_line_parser(args).options(desc).positional(positional).run(), vm);
+    po::notify(vm);
+  } catch (const po::too_many_positional_options_error&) {
+    throw OptionsError("more than one input file");
+  } catch (const po::error& e) {
+    throw OptionsError(e.what());
+  }
+  ReviewOptions o;
+  o.help = vm.count("help") > 0;
+  const CommonOptions common = read_common_options(vm, review_defaults());
+  o.params = level_params(common.level.value_or(review_defaults().level));
+  o.params.threads = 1;  // not the level's: one thread and a seed give the same review
+  if (common.playouts) o.params.playouts = *common.playouts;
+  if (common.seed) o.params.seed = *common.seed;
+  if (vm.count("threads")) o.params.threads = threads_option(vm["threads"].as<std::string>());
+  o.komi = common.komi;
+  o.rules = common.rules;
+  if (o.help) return o;
+  if (!vm.count("input")) throw OptionsError("no input file");
+  if (!vm.count("output")) throw OptionsError("no output file (-o OUT.sgf)");
+  o.in = vm["input"].as<std::string>();
+  o.out = vm["output"].as<std::string>();
+  return o;
+}
+
+std::string review_usage() {
+  std::ostringstream s;
+  s << "Usage: sente review IN.sgf -o OUT.sgf [options]\n"
+       "Analyses every position of the game's main line with the level's playouts\n"
+       "(medium: "
+    << level_params(Level::Medium).playouts
+    << ") and writes the win rates (comments and SBKV,\n"
+       "Sabaki's win-rate graph) and the engine's preferred lines as variations.\n\n"
+    << describe() << "\n";
+  return s.str();
+}
+
 int run_review(int argc, char** argv) {
   ReviewOptions o;
   try {
-    if (argc >= 2 && (std::string(argv[1]) == "--help" || std::string(argv[1]) == "-h")) {
-      std::cout << usage();
-      return 0;
-    }
-    o = parse_args(argc, argv);
-  } catch (const UsageError& e) {
-    std::cerr << "sente review: " << e.what() << "\n" << usage();
+    o = parse_review_options(std::vector<std::string>(argv + 1, argv + argc));
+  } catch (const OptionsError& e) {
+    std::cerr << "sente review: " << e.what() << "\n" << review_usage();
     return 2;
+  }
+  if (o.help) {
+    std::cout << review_usage();
+    return 0;
   }
   return review(o);
 }

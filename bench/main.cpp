@@ -108,7 +108,7 @@ int run_search(const po::variables_map& vm) {
   const int size = vm.count("size") ? parse_size(vm["size"].as<std::string>()).first : 9;
   const int playouts = vm.count("playouts") ? vm["playouts"].as<int>() : 20000;
   if (playouts < 1) throw ParseError("playouts must be positive");
-  SearchParams p = level_params("hard");
+  SearchParams p = level_params(Level::Hard);
   p.threads = vm["threads"].as<int>();
   if (p.threads < 1 || p.threads > 256) throw ParseError("threads must be 1..256");
   p.seed = vm["seed"].as<uint64_t>();

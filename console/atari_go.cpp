@@ -121,8 +121,16 @@ class Search {
 
 }  // namespace
 
-int atari_go_depth(std::string_view level) {
-  return level == "hard" ? 5 : level == "medium" ? 3 : 1;
+int atari_go_depth(Level level) {
+  switch (level) {
+    case Level::Easy:
+      return 1;
+    case Level::Medium:
+      return 3;
+    case Level::Hard:
+      return 5;
+  }
+  return 1;
 }
 
 Point capturing_move(const Board& b, Color c) {

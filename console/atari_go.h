@@ -5,15 +5,15 @@
 #pragma once
 
 #include <cstdint>
-#include <string_view>
 
+#include "engine/search/level.h"
 #include "rules/board.h"
 
 namespace sente::console {
 
 // Plies searched per level: easy 1, medium 3, hard 5 (odd: the search ends
 // on the opponent's reply, so the static value is not over-optimistic).
-int atari_go_depth(std::string_view level);
+int atari_go_depth(Level level);
 
 // A move for `c`, or kPass when `c` has no legal move. Ties are broken by a
 // generator seeded with `seed`, so the same seed and board give the same move.

@@ -82,9 +82,9 @@ void PlayConsole::hint() {
   const Color c = game_.to_move();
   Point p = kPass;
   if (setup_.atari_go) {
-    p = atari_go_move(game_.board(), c, atari_go_depth("hard"), setup_.seed);
+    p = atari_go_move(game_.board(), c, atari_go_depth(Level::Hard), setup_.seed);
   } else {
-    SearchParams budget = level_params("hard");
+    SearchParams budget = level_params(Level::Hard);
     if (setup_.hint_playouts > 0) budget.playouts = setup_.hint_playouts;
     p = engine_.hint(game_, c, budget);
   }
@@ -154,7 +154,7 @@ void PlayConsole::save(const std::string& path) {
   SgfWriteOptions opts;
   opts.app_version = kVersion;
   opts.result = result_;
-  const std::string sente = "Sente (" + setup_.level + ")";
+  const std::string sente = std::string("Sente (") + level_name(setup_.level) + ")";
   const bool both = setup_.color == ColorChoice::Both;
   opts.black_player = both || human_ == Color::Black ? "Human" : sente;
   opts.white_player = both || human_ == Color::White ? "Human" : sente;

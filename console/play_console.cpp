@@ -82,8 +82,8 @@ bool PlayConsole::start_game() {
     out_
         << "Two players: Black and White type their moves in turn; Sente gives hints and counts.\n";
   else
-    out_ << "You play " << color_name(human_) << ", Sente (" << setup_.level << ") plays "
-         << color_name(opponent(human_)) << ".\n";
+    out_ << "You play " << color_name(human_) << ", Sente (" << level_name(setup_.level)
+         << ") plays " << color_name(opponent(human_)) << ".\n";
   out_ << "Type a move like D4, or help for the commands.\n";
   show("Start of the game.", kNoPoint);
   return true;

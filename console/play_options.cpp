@@ -5,6 +5,7 @@
 #include <cmath>
 #include <sstream>
 
+#include "cli/common_options.h"
 #include "cli/options_error.h"
 #include "console/terminal.h"
 #include "engine/search/search_params.h"
@@ -17,6 +18,16 @@ namespace sente::console {
 
 namespace {
 
+// The console's defaults for the shared options: a beginner's opponent, a
+// new game each time.
+CommonDefaults common_defaults() {
+  CommonDefaults d;
+  d.level = GameSetup().level;
+  d.seed = "from the clock";
+  d.komi = "the rules' komi, 0.5 with a handicap";
+  return d;
+}
+
 po::options_description describe() {
   po::options_description d("Options of sente play");
   // clang-format off
@@ -24,20 +35,12 @@ po::options_description describe() {
     ("help,h", "show this help and exit")
     ("size", po::value<std::string>()->value_name("N|WxH"),
      "board size, 2..25 (default 9; 7 for --atari-go)")
-    ("komi", po::value<std::string>()->value_name("K"),
-     "komi (default: the rules' komi, 0.5 with a handicap)")
     ("handicap", po::value<std::string>()->value_name("N"),
      "handicap stones for Black on a square board (default 0)")
-    ("rules", po::value<std::string>()->value_name("RULES"),
-     "chinese | japanese | tromp-taylor | new-zealand (default chinese)")
-    ("level", po::value<std::string>()->value_name("LEVEL"),
-     "Sente's strength: easy | medium | hard (default easy)")
     ("color", po::value<std::string>()->value_name("COLOR"),
-     "black | white | nigiri (guess odd or even) | both (two players) (default black)")
-    ("seed", po::value<std::string>()->value_name("N"),
-     "random seed: the same seed gives the same game (default: from the clock)")
-    ("playouts", po::value<std::string>()->value_name("N"),
-     "Sente's playouts per move, overriding the level")
+     "black | white | nigiri (guess odd or even) | both (two players) (default black)");
+  add_common_options(d, common_defaults());
+  d.add_options()
     ("hint-playouts", po::value<std::string>()->value_name("N"),
      "playouts behind a hint (default: the hard level's)")
     ("atari-go", "play atari-go: the first capture wins");
@@ -54,29 +57,13 @@ int integer(const po::variables_map& vm, const char* name, long long min, long l
   return static_cast<int>(*v);
 }
 
+// The console's komi: whole or half points only, since points are whole and
+// only a half point of komi changes a count (7.3 counts as 7.5 would).
 std::string parse_komi(const std::string& text, double& out) {
-  auto v = parse_number(text);
-  if (!v || *v < -1000 || *v > 1000) return "komi must be a number in -1000..1000";
-  // Points are whole, so only a half point of komi changes a count.
-  if (*v * 2 != std::round(*v * 2)) return "komi is counted in half points, like 7.5 or 6";
-  out = *v;
-  return "";
-}
-
-std::string parse_rules(const std::string& text, std::string& out) {
-  try {
-    rules_preset(lower(text));
-  } catch (const ParseError&) {
-    return "rules must be chinese, japanese, tromp-taylor or new-zealand";
-  }
-  out = lower(text);
-  return "";
-}
-
-std::string parse_level(const std::string& text, std::string& out) {
-  const std::string l = lower(text);
-  if (l != "easy" && l != "medium" && l != "hard") return "level must be easy, medium or hard";
-  out = l;
+  double v = 0;
+  if (std::string why = check_komi(text, v); !why.empty()) return why;
+  if (v * 2 != std::round(v * 2)) return "komi is counted in half points, like 7.5 or 6";
+  out = v;
   return "";
 }
 
@@ -163,35 +150,21 @@ PlayOptions parse_play_options(const std::vector<std::string>& args) {
     must(parse_size(text("size"), s), "size", text("size"));
     o.size = s;
   }
-  if (vm.count("komi")) {
-    double k = 0;
-    must(parse_komi(text("komi"), k), "komi", text("komi"));
-    o.komi = k;
-  }
+  const CommonOptions common = read_common_options(vm, common_defaults());
+  o.komi = common.komi;
+  if (o.komi && *o.komi * 2 != std::round(*o.komi * 2))
+    throw OptionsError("--komi: komi is counted in half points, like 7.5 or 6, not '" +
+                       clip(text("komi")) + "'");
+  o.rules = common.rules;
+  o.level = common.level;
+  o.seed = common.seed;
+  o.playouts = common.playouts;
   if (vm.count("handicap")) o.handicap = integer(vm, "handicap", 0, 9);
-  if (vm.count("rules")) {
-    std::string r;
-    must(parse_rules(text("rules"), r), "rules", text("rules"));
-    o.rules = r;
-  }
-  if (vm.count("level")) {
-    std::string l;
-    must(parse_level(text("level"), l), "level", text("level"));
-    o.level = l;
-  }
   if (vm.count("color")) {
     ColorChoice c;
     must(parse_color_choice(text("color"), c), "color", text("color"));
     o.color = c;
   }
-  if (vm.count("seed")) {
-    const std::string s = text("seed");
-    auto v = parse_integer(s);
-    if (!v || *v < 0 || s[0] == '+')
-      throw OptionsError("--seed must be a non-negative integer, not '" + clip(s) + "'");
-    o.seed = static_cast<uint64_t>(*v);
-  }
-  if (vm.count("playouts")) o.playouts = integer(vm, "playouts", 1, 100000000);
   if (vm.count("hint-playouts")) o.hint_playouts = integer(vm, "hint-playouts", 1, 100000000);
   if (o.atari_go && (o.handicap || o.komi))
     throw OptionsError("--atari-go has no handicap or komi: the first capture wins");
@@ -237,7 +210,7 @@ std::optional<GameSetup> resolve_setup(const PlayOptions& o, Terminal& term) {
   std::string rules = o.rules.value_or("chinese");
   if (!o.rules && !o.atari_go &&
       !prompt("Rules (chinese, japanese, tromp-taylor, new-zealand)", rules,
-              [&](const std::string& t) { return parse_rules(t, rules); }))
+              [&](const std::string& t) { return check_rules(t, rules); }))
     return std::nullopt;
   g.rules = rules_preset(lower(rules));
 
@@ -261,9 +234,10 @@ std::optional<GameSetup> resolve_setup(const PlayOptions& o, Terminal& term) {
     return std::nullopt;
   }
 
-  g.level = o.level.value_or("easy");
-  if (!o.level && !prompt("Sente's level (easy, medium, hard)", g.level,
-                          [&](const std::string& t) { return parse_level(t, g.level); }))
+  g.level = o.level.value_or(g.level);
+  const std::string level_question = "Sente's level (" + level_names(", ", ", ") + ")";
+  if (!o.level && !prompt(level_question.c_str(), level_name(g.level),
+                          [&](const std::string& t) { return check_level(t, g.level); }))
     return std::nullopt;
 
   g.color = o.color.value_or(ColorChoice::Black);

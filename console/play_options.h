@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/search/level.h"
 #include "rules/rules.h"
 
 namespace sente::console {
@@ -23,7 +24,7 @@ struct PlayOptions {
   std::optional<double> komi;
   std::optional<int> handicap;
   std::optional<std::string> rules;  // preset name
-  std::optional<std::string> level;
+  std::optional<Level> level;
   std::optional<ColorChoice> color;
   std::optional<uint64_t> seed;
   std::optional<int> playouts, hint_playouts;
@@ -37,7 +38,7 @@ struct GameSetup {
   double komi = 7.5;
   int handicap = 0;
   Rules rules;
-  std::string level = "easy";
+  Level level = Level::Easy;
   ColorChoice color = ColorChoice::Black;
   uint64_t seed = 1;
   int playouts = -1;       // -1: the level's

@@ -316,8 +316,7 @@ Decision Engine::genmove(const Game& game, Color c, bool cleanup, const Progress
   // No resigning a game that our pass ends with a win by the count.
   const bool winning_pass =
       d.move == kPass && opponent_passed(game, c) && wins(m.current_score(game), c);
-  // Easy never resigns, whatever threshold it was given.
-  if (m.params.resign_threshold > 0 && m.params.level != "easy" && !cleanup && !winning_pass &&
+  if (m.params.may_resign && m.params.resign_threshold > 0 && !cleanup && !winning_pass &&
       !moves.empty() && search.playouts() >= kResignMinPlayouts) {
     int& streak = m.low_streak[index(c)];
     streak = moves.front().winrate < m.params.resign_threshold ? streak + 1 : 0;

@@ -28,7 +28,7 @@ struct Decision {
 // genmove() or analyze().
 class Engine {
  public:
-  explicit Engine(SearchParams params = level_params("medium"));
+  explicit Engine(SearchParams params = level_params(Level::Medium));
   ~Engine();
   Engine(const Engine&) = delete;
   Engine& operator=(const Engine&) = delete;
@@ -48,7 +48,7 @@ class Engine {
   // up to 2 s on 9x9 to 5 s on 19x19, 2 threads), this engine's seed and node budget, and no game
   // clock. No move is played; the resignation count and the clock stay as
   // they were (the next genmove starts a fresh tree, though).
-  Point hint(const Game& game, Color c, const SearchParams& budget = level_params("hard"),
+  Point hint(const Game& game, Color c, const SearchParams& budget = level_params(Level::Hard),
              const ProgressFn& progress = {}, int interval_ms = 0);
 
   // Searches until stop() (or `max_playouts` > 0 reached), reporting progress

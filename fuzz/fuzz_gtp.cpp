@@ -31,7 +31,7 @@ constexpr int kMaxScoringCommands = 1;
 
 SessionConfig tiny_config() {
   SessionConfig cfg;
-  cfg.params = level_params("medium");
+  cfg.params = level_params(Level::Medium);
   cfg.params.playouts = 8;
   cfg.params.threads = 1;
   cfg.params.max_nodes = 1024;  // the engine keeps at least the largest board's root

@@ -15,7 +15,7 @@ void add_extension_commands(CommandTable& t) {
   });
   t.add("gogui-title", [](const Command& c, Context& ctx) {
     c.expect_args(0);
-    return "Sente (" + ctx.session.engine.params().level + ")";
+    return std::string("Sente (") + level_name(ctx.session.engine.params().level) + ")";
   });
   t.add("cputime", [](const Command& c, Context&) {
     c.expect_args(0);
@@ -34,7 +34,7 @@ void add_extension_commands(CommandTable& t) {
       if (ctx.should_stop()) s.engine.stop();
       gfx.update(a);
     };
-    const Point p = s.engine.hint(s.game, color, level_params("hard"), stop_if_asked, 50);
+    const Point p = s.engine.hint(s.game, color, level_params(Level::Hard), stop_if_asked, 50);
     gfx.clear();
     return vertex_to_string(s.game.board(), p);
   });

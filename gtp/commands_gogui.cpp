@@ -3,6 +3,8 @@
 // stones, the search parameters, and live graphics while searching.
 #include <cstdio>
 #include <limits>
+#include <string_view>
+#include <vector>
 
 #include "gtp/analysis_format.h"
 #include "gtp/commands.h"
@@ -42,7 +44,7 @@ std::string search_key(const Session& s, Color c) {
                 static_cast<unsigned long long>(h), static_cast<int>(c), g.board().width(),
                 g.board().height(), g.komi(), g.position_count(), p.playouts, p.max_seconds,
                 p.max_seconds_19, p.threads, static_cast<unsigned long long>(p.seed), p.exploration,
-                p.first_play_urgency, p.level.c_str());
+                p.first_play_urgency, level_name(p.level));
   return buf;
 }
 
@@ -89,7 +91,7 @@ std::string lines_below(const std::string& body) {
 
 std::string param_listing(const Session& s) {
   const SearchParams& p = s.engine.params();
-  std::string out = "[list/easy/medium/hard] level " + p.level + "\n";
+  std::string out = "[list/" + level_names("/", "/") + "] level " + level_name(p.level) + "\n";
   out += "[string] playouts " + std::to_string(p.playouts) + "\n";
   // The cap on this board: hard's grows with the board size.
   out += "[string] max_seconds " + format_number(move_seconds_cap(p, s.game.board().num_points())) +
@@ -107,7 +109,9 @@ void set_param(const Command& c, Session& s) {
   const std::string& key = c.arg(0);
   SearchParams p = s.engine.params();
   if (key == "level") {
-    const std::string& level = c.choice(1, {"easy", "medium", "hard"});
+    std::vector<std::string_view> names;
+    for (Level l : all_levels()) names.push_back(level_name(l));
+    const std::string& level = c.choice(1, names);
     const SearchParams keep = p;
     p = level_params(level);
     p.threads = keep.threads;  // the machine's, not the level's

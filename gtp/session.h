@@ -14,7 +14,7 @@
 namespace sente::gtp {
 
 struct SessionConfig {
-  SearchParams params = level_params("medium");
+  SearchParams params = level_params(Level::Medium);
   Rules rules = rules_preset("chinese");
   std::optional<double> komi;  // default: the rules' default komi
   int width = 19, height = 19;

@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "engine/search/tree.h"
+#include "rules/text.h"
 #include "rules/types.h"
 
 namespace sente {
@@ -26,25 +27,33 @@ size_t max_nodes_for_memory(size_t bytes) { return std::max<size_t>(1, bytes / s
 // thread; hard: two threads for up to 2 s a move (at most 100k playouts),
 // stopping early when the best move is settled; under a game clock, hard
 // spends the clock instead.
-SearchParams level_params(std::string_view level) {
+SearchParams level_params(Level level) {
   SearchParams p;
-  p.level = std::string(level);
-  if (level == "easy") {
-    p.playouts = 500;
-    p.resign_threshold = 0;  // a beginner's opponent plays on
-    p.randomness = 0.15;
-  } else if (level == "medium") {
-    p.playouts = 8000;
-  } else if (level == "hard") {
-    p.playouts = 100000;
-    p.max_seconds = 2;
-    p.max_seconds_19 = 5;
-    p.clock_lifts_caps = true;
-    p.threads = 2;
-  } else {
-    throw ParseError("unknown level '" + std::string(level) + "' (easy, medium, hard)");
+  p.level = level;
+  switch (level) {
+    case Level::Easy:
+      p.playouts = 500;
+      p.resign_threshold = 0;  // a beginner's opponent plays on
+      p.may_resign = false;
+      p.randomness = 0.15;
+      break;
+    case Level::Medium:
+      p.playouts = 8000;
+      break;
+    case Level::Hard:
+      p.playouts = 100000;
+      p.max_seconds = 2;
+      p.max_seconds_19 = 5;
+      p.clock_lifts_caps = true;
+      p.threads = 2;
+      break;
   }
   return p;
+}
+
+SearchParams level_params(std::string_view name) {
+  if (auto level = parse_level(name)) return level_params(*level);
+  throw ParseError("unknown level '" + clip(name) + "' (" + level_names(", ", ", ") + ")");
 }
 
 namespace {

@@ -7,13 +7,14 @@
 
 #include "engine/knowledge/priors.h"
 #include "engine/playout/playout.h"
+#include "engine/search/level.h"
 
 namespace sente {
 
 struct SearchParams {
-  std::string level = "medium";  // name of the preset these came from
-  int playouts = 3000;           // per move; 0 = limited by time only
-  double max_seconds = 0;        // per move cap; 0 = none (time control may still limit)
+  Level level = Level::Medium;  // the preset these came from, for display only
+  int playouts = 3000;          // per move; 0 = limited by time only
+  double max_seconds = 0;       // per move cap; 0 = none (time control may still limit)
   // A larger cap for 19x19 (and larger) boards, reached in proportion to the
   // points from 9x9 up; 0 or below max_seconds = max_seconds on every board.
   double max_seconds_19 = 0;
@@ -29,6 +30,9 @@ struct SearchParams {
   // is below a third of the threshold and the upper end of its 95% interval
   // below the threshold: a plainly lost game needs no streak.
   int resign_sure_playouts = 2000;
+  // false: never resign, whatever resign_threshold says (easy: a beginner's
+  // opponent plays on even when a front-end sets a threshold).
+  bool may_resign = true;
   // UCT: Q + exploration * sqrt(ln N / n). On 9x9 self-play, 3000 playouts,
   // 0.3 beat 0.7 in 31 of 40 games (1000 playouts: 0.25-0.4 alike, 1.0 worse).
   double exploration = 0.3;
@@ -71,8 +75,10 @@ double move_seconds_cap(const SearchParams& p, int points);
 // The node budget that fits in `bytes` of tree memory (at least one node).
 size_t max_nodes_for_memory(size_t bytes);
 
-// "easy", "medium", "hard"; throws ParseError for other names.
-SearchParams level_params(std::string_view level);
+// The preset of a level.
+SearchParams level_params(Level level);
+// The preset of a level name (see parse_level); throws ParseError for other names.
+SearchParams level_params(std::string_view name);
 
 // Named numeric settings that matches can vary without a rebuild
 // (`--set rave_equiv=3000`): the search's constants and the prior weights.

@@ -9,7 +9,7 @@ using namespace sente::gtp;
 
 TEST_CASE("Default options", "[gtp][options]") {
   Options o = parse_options({});
-  CHECK(o.session.params.level == "medium");
+  CHECK(o.session.params.level == Level::Medium);
   CHECK(o.session.rules == rules_preset("chinese"));
   CHECK_FALSE(o.session.komi);
   CHECK(o.session.width == 19);
@@ -41,7 +41,7 @@ TEST_CASE("Options set the session", "[gtp][options]") {
                              "0.04",
                              "--log",
                              "x.log"});
-  CHECK(o.session.params.level == "hard");
+  CHECK(o.session.params.level == Level::Hard);
   CHECK(o.session.params.playouts == 77);
   CHECK(o.session.params.max_seconds == 2.5);
   CHECK(move_seconds_cap(o.session.params, 361) == 2.5);  // --time holds on every board
@@ -130,7 +130,7 @@ TEST_CASE("A config file supplies options, and the command line wins", "[gtp][op
     f << "# a comment\nlevel = easy\nplayouts = 123\nkomi = 6.5\n";
   }
   Options o = parse_options({"--config", path, "--playouts", "9"});
-  CHECK(o.session.params.level == "easy");
+  CHECK(o.session.params.level == Level::Easy);
   CHECK(o.session.params.playouts == 9);
   CHECK(o.session.komi == 6.5);
   {

@@ -60,15 +60,15 @@ class Review(unittest.TestCase):
     def test_bad_arguments_print_the_usage(self):
         r = review(os.path.join(DATA, "review_short.sgf"))  # no -o
         self.assertEqual(r.returncode, 2)
-        self.assertIn("usage: sente review", r.stderr)
+        self.assertIn("Usage: sente review", r.stderr)
         r = review(os.path.join(DATA, "review_short.sgf"), "-o", "x.sgf", "--playouts", "0")
         self.assertEqual(r.returncode, 2)
-        self.assertIn("--playouts takes a number", r.stderr)
+        self.assertIn("--playouts must be an integer in 1..", r.stderr)
 
     def test_help_states_the_default_playouts(self):
         r = review("--help")
         self.assertEqual(r.returncode, 0)
-        self.assertRegex(r.stdout, r"\(default \d+\)")
+        self.assertRegex(r.stdout, r"\(medium: \d+\)")
 
 
 if __name__ == "__main__":

@@ -96,6 +96,6 @@ TEST_CASE("Atari-go never gives away a capture when it can avoid it", "[console]
 }
 
 TEST_CASE("Atari-go depth follows the level", "[console][atari-go]") {
-  CHECK(atari_go_depth("easy") < atari_go_depth("medium"));
-  CHECK(atari_go_depth("medium") < atari_go_depth("hard"));
+  CHECK(atari_go_depth(Level::Easy) < atari_go_depth(Level::Medium));
+  CHECK(atari_go_depth(Level::Medium) < atari_go_depth(Level::Hard));
 }

@@ -75,7 +75,7 @@ TEST_CASE("Play options", "[console][options]") {
   CHECK(*o.size == std::pair<int, int>{13, 9});
   CHECK(*o.komi == 6.5);
   CHECK(*o.rules == "japanese");
-  CHECK(*o.level == "hard");
+  CHECK(*o.level == Level::Hard);
   CHECK(*o.color == ColorChoice::Nigiri);
   CHECK(*o.seed == 42);
   CHECK(*o.playouts == 50);
@@ -114,7 +114,7 @@ TEST_CASE("Set-up defaults in a pipe, prompts at a terminal", "[console][options
   CHECK(g->height == 9);
   CHECK(g->komi == 7.5);
   CHECK(g->handicap == 0);
-  CHECK(g->level == "easy");
+  CHECK(g->level == Level::Easy);
   CHECK(g->color == ColorChoice::Black);
   CHECK(g->seed == 3);
   CHECK(out.str().empty());  // no prompts
@@ -136,7 +136,7 @@ TEST_CASE("Set-up defaults in a pipe, prompts at a terminal", "[console][options
   CHECK(t->rules == rules_preset("japanese"));
   CHECK(t->handicap == 0);
   CHECK(t->komi == rules_preset("japanese").default_komi);
-  CHECK(t->level == "hard");
+  CHECK(t->level == Level::Hard);
   CHECK(t->color == ColorChoice::White);
   CHECK(contains(screen.str(), "Board size (7, 9, 13, 19 or WxH) [9]: "));
   CHECK(contains(screen.str(), "the size must be N or WxH with sides 2..25"));

@@ -279,3 +279,26 @@ TEST_CASE("medium resigns a lost game after the set number of moves", "[engine][
   REQUIRE(!beginner.genmove(fresh, Color::Black).resign);
   REQUIRE(!beginner.genmove(g, Color::Black).resign);
 }
+
+TEST_CASE("whether to resign follows may_resign, not the level's name", "[engine][policy]") {
+  constexpr const char* kLost =
+      "O O O O O\n"
+      "O . O . O\n"
+      "O O O O O\n"
+      "O . O . O\n"
+      "O O O O O\n";
+  SearchParams p = level_params(Level::Medium);
+  p.playouts = 200;
+  p.resign_moves = 1;
+  p.resign_threshold = 0.5;
+  const Game g = game_from_diagram(kLost, Color::Black);
+  REQUIRE(Engine(p).genmove(g, Color::Black).resign);
+  p.may_resign = false;  // a medium search that plays on
+  REQUIRE(!Engine(p).genmove(g, Color::Black).resign);
+  SearchParams easy = level_params(Level::Easy);
+  easy.playouts = 200;
+  easy.resign_moves = 1;
+  easy.resign_threshold = 0.5;
+  easy.may_resign = true;  // easy in name only
+  REQUIRE(Engine(easy).genmove(g, Color::Black).resign);
+}

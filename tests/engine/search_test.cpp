@@ -41,7 +41,7 @@ Game capturing_race() {
 
 TEST_CASE("levels are presets with growing budgets", "[engine][params]") {
   const SearchParams e = level_params("easy"), m = level_params("medium"), h = level_params("hard");
-  REQUIRE(e.level == "easy");
+  REQUIRE(e.level == Level::Easy);
   REQUIRE(e.playouts < m.playouts);
   REQUIRE(m.playouts < h.playouts);
   REQUIRE(e.resign_threshold == 0);  // easy never resigns

@@ -13,7 +13,7 @@ import unittest
 ALLOWED = {
     "rules": {"rules"},
     "sgf": {"rules", "sgf"},
-    "cli": {"rules", "cli"},
+    "cli": {"rules", "engine", "cli"},
     "engine": {"rules", "engine"},
     "gtp": {"rules", "sgf", "engine", "gtp"},
     "console": {"rules", "sgf", "cli", "engine", "console"},
