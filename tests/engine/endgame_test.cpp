@@ -249,14 +249,15 @@ TEST_CASE("a plainly lost game is resigned at once, right after it is set up", "
   CHECK(!sound.genmove(sente::test::opening_9x9(), Color::Black).resign);
 }
 
+// Black has no legal move at all: every empty point is a white eye.
+constexpr const char* kLost =
+    "O O O O O\n"
+    "O . O . O\n"
+    "O O O O O\n"
+    "O . O . O\n"
+    "O O O O O\n";
+
 TEST_CASE("medium resigns a lost game after the set number of moves", "[engine][policy]") {
-  // Black has no legal move at all: every empty point is a white eye.
-  constexpr const char* kLost =
-      "O O O O O\n"
-      "O . O . O\n"
-      "O O O O O\n"
-      "O . O . O\n"
-      "O O O O O\n";
   SearchParams p = params(200, 0.1);
   p.resign_moves = 2;
   Engine e(p);
@@ -281,12 +282,6 @@ TEST_CASE("medium resigns a lost game after the set number of moves", "[engine][
 }
 
 TEST_CASE("whether to resign follows may_resign, not the level's name", "[engine][policy]") {
-  constexpr const char* kLost =
-      "O O O O O\n"
-      "O . O . O\n"
-      "O O O O O\n"
-      "O . O . O\n"
-      "O O O O O\n";
   SearchParams p = level_params(Level::Medium);
   p.playouts = 200;
   p.resign_moves = 1;

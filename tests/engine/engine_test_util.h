@@ -5,6 +5,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/search/search_params.h"
 #include "rules/game.h"
 #include "rules/notation.h"
 
@@ -31,6 +32,16 @@ inline Game opening_9x9() {
   for (const char* v : {"E5", "C3", "G7", "D7"})
     REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
   return g;
+}
+
+// Medium's settings for exactly `playouts` playouts: no early stop, no
+// resignation, so that a test's search always runs to its budget.
+inline SearchParams exact(int playouts) {
+  SearchParams p = level_params("medium");
+  p.playouts = playouts;
+  p.resign_threshold = 0;
+  p.early_stop = false;
+  return p;
 }
 
 }  // namespace sente::test

@@ -10,17 +10,10 @@
 
 using namespace sente;
 using sente::test::at;
+using sente::test::exact;
 using sente::test::game_from_diagram;
 
 namespace {
-
-SearchParams exact(int playouts) {
-  SearchParams p = level_params("medium");
-  p.playouts = playouts;
-  p.resign_threshold = 0;
-  p.early_stop = false;
-  return p;
-}
 
 // White's D4 stone has one liberty, E4.
 constexpr const char* kTactics =

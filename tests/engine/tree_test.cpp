@@ -15,19 +15,10 @@
 
 using namespace sente;
 using sente::test::at;
+using sente::test::exact;
 using sente::test::game_from_diagram;
 
-namespace {
-
-SearchParams exact(int playouts) {
-  SearchParams p = level_params("medium");
-  p.playouts = playouts;
-  p.resign_threshold = 0;
-  p.early_stop = false;
-  return p;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 TEST_CASE("RAVE fills AMAF statistics only when enabled", "[engine][rave]") {
   const Game g(9, 9);
