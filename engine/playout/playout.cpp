@@ -22,24 +22,53 @@ PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int 
   return run_playout(PlayoutPolicy::Light, b, to_move, kNoPoint, komi, rng, max_moves);
 }
 
-PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point last, double komi,
-                          Rng& rng, int max_moves, Move* played, int* num_played) {
+namespace {
+
+// The light policy's loop on its own: no policy test per move, and the
+// record of played stones only when AMAF asks for it.
+template <bool kRecord>
+PlayoutResult light_loop(Board& b, Color c, double komi, Rng& rng, int max_moves, Move* played,
+                         int* num_played) {
   PlayoutResult r;
   int passes = 0, n_played = 0;
-  Color c = to_move;
-  AtariWatch watch;
-  if (policy == PlayoutPolicy::Heavy) watch.scan(b);
   while (passes < 2 && r.moves < max_moves) {
-    const Point p =
-        policy == PlayoutPolicy::Heavy
-            ? heavy_move(b, c, last, rng, {}, &watch)
-            : draw_empty_point(b, rng, [&](Point q) { return b.is_playout_move(c, q); });
+    const Point p = scan_empty_point(b, rng, [&](Point q) { return b.is_playout_move(c, q); });
     if (p == kPass) {
       b.pass();
       ++passes;
     } else {
       b.play_legal(c, p);
-      if (policy == PlayoutPolicy::Heavy) watch.after_move(b, p);
+      passes = 0;
+      if constexpr (kRecord) played[n_played++] = Move{c, p};
+    }
+    ++r.moves;
+    c = opponent(c);
+  }
+  if (num_played) *num_played = n_played;
+  r.black_margin = playout_margin(b, komi);
+  return r;
+}
+
+}  // namespace
+
+PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point last, double komi,
+                          Rng& rng, int max_moves, Move* played, int* num_played) {
+  if (policy == PlayoutPolicy::Light)
+    return played ? light_loop<true>(b, to_move, komi, rng, max_moves, played, num_played)
+                  : light_loop<false>(b, to_move, komi, rng, max_moves, played, num_played);
+  PlayoutResult r;
+  int passes = 0, n_played = 0;
+  Color c = to_move;
+  AtariWatch watch;
+  watch.scan(b);
+  while (passes < 2 && r.moves < max_moves) {
+    const Point p = heavy_move(b, c, last, rng, {}, &watch);
+    if (p == kPass) {
+      b.pass();
+      ++passes;
+    } else {
+      b.play_legal(c, p);
+      watch.after_move(b, p);
       passes = 0;
       if (played) played[n_played++] = Move{c, p};
     }

@@ -13,8 +13,8 @@ struct PlayoutResult {
   int moves = 0;            // moves played, passes included
 };
 
-// Uniform random among legal moves that do not fill the mover's own one-point
-// eyes; simple ko; ends on two passes or after `max_moves`. Plays on `b`.
+// A random legal move that does not fill the mover's own one-point eye (see
+// scan_empty_point); simple ko; ends on two passes or after `max_moves`. Plays on `b`.
 PlayoutResult light_playout(Board& b, Color to_move, double komi, Rng& rng, int max_moves);
 
 // Either policy. `last` is the move that led to `b` (kNoPoint if unknown);
@@ -35,6 +35,23 @@ Point draw_empty_point(Board& b, Rng& rng, Accept accept) {
     const Point p = b.empty_point(i);
     if (accept(p)) return p;
     b.swap_empty_points(i, n - 1);
+  }
+  return kPass;
+}
+
+// The first empty point that `accept(p)` takes, scanning the empty-point list
+// from a random start and wrapping around, or kPass (libego's draw: one
+// random number a move and no writes; a point after a run of refused ones is
+// a little likelier than the others, which light playouts can afford).
+template <class Accept>
+Point scan_empty_point(const Board& b, Rng& rng, Accept accept) {
+  const int n = b.empty_count();
+  if (n == 0) return kPass;
+  int i = static_cast<int>(rng.below(static_cast<uint32_t>(n)));
+  for (int k = 0; k < n; ++k) {
+    const Point p = b.empty_point(i);
+    if (accept(p)) return p;
+    i = i + 1 == n ? 0 : i + 1;
   }
   return kPass;
 }
