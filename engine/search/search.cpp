@@ -292,8 +292,8 @@ void Search::update_amaf(Worker& w, int num_played, double black_result) {
         Node& ch = pool_[j];
         const Point p = ch.move;
         if (p < 0 || w.first_stamp[p] != w.stamp || w.first_color[p] != ci) continue;
-        add(ch.amaf_visits, 1);
-        if (win2) add(ch.amaf_wins2, win2);
+        add_racy(ch.amaf_visits, 1);
+        if (win2) add_racy(ch.amaf_wins2, win2);
       }
     }
     if (i > 0 && node.move >= 0) mark(node.move, mover);

@@ -60,6 +60,14 @@ template <class T>
 void add(T& field, T v) {
   std::atomic_ref<T>(field).fetch_add(v, std::memory_order_relaxed);
 }
+// A load and a store, no locked add: two threads may lose one of their
+// updates. For statistics that tolerate it (AMAF counts), where locked adds
+// on the children both threads update cost a sixth of 9x9's two-thread speed.
+template <class T>
+void add_racy(T& field, T v) {
+  std::atomic_ref<T> f(field);
+  f.store(f.load(std::memory_order_relaxed) + v, std::memory_order_relaxed);
+}
 
 class NodePool {
  public:
