@@ -40,6 +40,17 @@ class CompareAnchors(unittest.TestCase):
             for line in lines:
                 self.assertRegex(line, r"ratio +[0-9.]+x .*Signature: [0-9]+$")
 
+    def test_threads_need_no_anchor(self):
+        p = self.run_script("--sizes", "9", "--kinds", "threads", "--pairs", "1",
+                            "--search-playouts", "300")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        lines = [l for l in p.stdout.splitlines() if l.startswith("9x9")]
+        self.assertEqual(len(lines), 2, p.stdout)
+        self.assertIn("search 2 threads / 1", lines[0])
+        self.assertIn("2 runs at once / 1 (machine)", lines[1])
+        for line in lines:
+            self.assertRegex(line, r"Sente +[1-9][0-9]*/s  1 thread +[1-9][0-9]*/s  ratio +[0-9.]+x")
+
     def test_a_missing_anchor_is_named(self):
         with tempfile.TemporaryDirectory() as d:
             stand_in(d, "libego-9", "1.0 kpps")
