@@ -289,6 +289,15 @@ bool is_nakade_self_atari(const Board& b, Color c, Point p) {
   // of an open area is only a gift.
   for (int d = 0; d < 4; ++d)
     if (!enclosing(static_cast<Point>(liberty + b.offset(d)))) return false;
+  // A wall with an eye elsewhere lives whatever is left inside: the stones
+  // are only given away (and a seki broken, as the shared liberty of a
+  // one-eyed group and two stones in its corner).
+  bool other_eye = false;
+  if (wall != kNoPoint)
+    b.chain_liberties(wall).for_each(b.words(), [&](int q) {
+      other_eye = other_eye || b.is_eye_like(opponent(c), static_cast<Point>(q));
+    });
+  if (other_eye) return false;
   bool dead = false;
   // Two stones leave one eye; bigger chains a shape killed by its vital point.
   return chain.n == 2 || vital_index(chain, b.stride(), &dead) >= 0 || dead;

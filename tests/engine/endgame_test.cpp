@@ -193,6 +193,37 @@ TEST_CASE("chains in seki are neither dead nor counted as territory", "[engine][
   REQUIRE(e.final_score(g) == "W+2.5");
 }
 
+TEST_CASE("two stones in the corner of a one-eyed group are in seki, not dead", "[engine][dead]") {
+  // The end of a game against Pachi (9x9, komi 7.5). Black's top-right
+  // group has one eye (F8) and one more liberty, H8, which it shares with
+  // White's H9 and J8: whoever plays H8 is captured, and J9 is White's. The
+  // playouts once played White's H8 as a nakade (the square four after the
+  // capture) and counted the stones dead: Sente said B+1.5, the referee
+  // W+5.5.
+  Game g = after_white_pass(
+      "O O O X X X X O .\n"
+      "X O O O X . X . O\n"
+      "X X X O O X X X X\n"
+      "X . X X O O X O O\n"
+      "X X X X O O O O O\n"
+      "X X X X X O O O O\n"
+      "X . X O O . O O .\n"
+      "X X X X O O O O O\n"
+      "X . X X X O . O O\n",
+      7.5);
+  const Board& b = g.board();
+  REQUIRE(b.liberties(at(g, "E8")) == 2);
+  REQUIRE(b.liberties(at(g, "H9")) == 2);
+  Engine e(params(300));
+  REQUIRE(e.dead_stones(g).count(b.words()) == 0);
+  const Bits seki = e.seki_stones(g);
+  REQUIRE(seki.test(at(g, "H9")));
+  REQUIRE(seki.test(at(g, "J8")));
+  REQUIRE(seki.test(at(g, "E8")));
+  // Area: Black 37 stones + B6, B3, B1, F8; White 35 + J9, F3, J3, G1 + 7.5.
+  REQUIRE(e.final_score(g) == "W+5.5");
+}
+
 TEST_CASE("no stones are dead in a settled position", "[engine][dead]") {
   Game g = after_white_pass(kSettled, 7.5);
   Engine e(params(300));

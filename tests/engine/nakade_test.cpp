@@ -192,6 +192,19 @@ TEST_CASE("nakade self-atari: a chain whose capture leaves a dead shape", "[naka
       ". . . . . . .\n");
   REQUIRE(four.is_self_atari(Color::Black, at(four, "D4")));
   CHECK_FALSE(is_nakade_self_atari(four, Color::Black, at(four, "D4")));
+  // The same pyramid, but White's wall has an eye at F6 besides: it lives
+  // whatever the space holds, and Black's C5 only gives three stones away.
+  const Board eyed = board_from_diagram(
+      ". . . . O O O\n"
+      "O O O O O . O\n"
+      "O O . O O O O\n"
+      "O X X . O . .\n"
+      "O O O O O . .\n"
+      ". . . . . . .\n"
+      ". . . . . . .\n");
+  REQUIRE(eyed.is_eye_like(Color::White, at(eyed, "F6")));
+  REQUIRE(eyed.is_self_atari(Color::Black, at(eyed, "C5")));
+  CHECK_FALSE(is_nakade_self_atari(eyed, Color::Black, at(eyed, "C5")));
 }
 
 TEST_CASE("priors favour the vital point over the end of a three-point space", "[nakade]") {
