@@ -144,8 +144,9 @@ int run_priors(const po::variables_map& vm) {
     std::optional<Color> who;
     if (!player.empty()) {
       const bool black = tree.player_named(Color::Black, player);
-      if (black == tree.player_named(Color::White, player)) continue;  // neither or both
-      who = black ? Color::Black : Color::White;
+      const bool white = tree.player_named(Color::White, player);
+      if (!black && !white) continue;
+      if (black != white) who = black ? Color::Black : Color::White;  // both: every move
     }
     rank_game_moves(game, who, weights, r, range);
     ++games;

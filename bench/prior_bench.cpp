@@ -86,6 +86,8 @@ void set_prior_weight(PriorParams& w, const std::string& assignment) {
       {"big_cfg3", &PriorParams::big_cfg3},
       {"learned", &PriorParams::learned},
       {"learned_penalty", &PriorParams::learned_penalty},
+      {"learned_min_size", &PriorParams::learned_min_size},
+      {"learned_small", &PriorParams::learned_small_weights},
   };
   const auto eq = assignment.find('=');
   const std::string name = assignment.substr(0, eq);

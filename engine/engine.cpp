@@ -285,7 +285,9 @@ Point Engine::Impl::choose(const Game& game, Color c, const std::vector<RootMove
 
 Engine::Engine(SearchParams params) : impl_(std::make_unique<Impl>()) {
   impl_->params = params;
-  MoveModel::learned();  // load the weights now, not inside the first search
+  // Load the weights now, not inside the first search.
+  MoveModel::learned(MoveModel::kSmallBoardMaxSide);
+  MoveModel::learned();
 }
 Engine::~Engine() { impl_->stop_pondering(); }
 const SearchParams& Engine::params() const { return impl_->params; }

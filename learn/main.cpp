@@ -1,6 +1,8 @@
 // sente-learn: trains the learned move model (engine/knowledge/move_model.h) on game
 // records and writes its weights, e.g.
 //   sente-learn --sgf games/*.sgf --player "GNU Go" --out engine/knowledge/move_weights.txt
+//   sente-learn --small --sgf games9/*.sgf --player Pachi
+//     --out engine/knowledge/move_weights_small.txt
 // Every --test-every'th game is held out and only measured, and so are the
 // --test games: a fixed test set compares runs on different training games.
 #include <boost/program_options.hpp>
@@ -9,8 +11,10 @@
 #include <iostream>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "engine/knowledge/move_model.h"
 #include "learn/feature_index.h"
 #include "learn/mm.h"
 #include "learn/training_set.h"
@@ -29,15 +33,20 @@ void report(const char* what, const MmFit& f) {
   std::fflush(stdout);
 }
 
-// The large-board games of `files`, every test_every'th into `test`; with a
-// player name, only the moves of the colour so named (both when both are).
+// The boards in `sides`: the shorter side from .first to .second.
+using SideRange = std::pair<int, int>;
+
+// The games of `files` on boards in `sides`, every test_every'th into `test`;
+// with a player name, only the moves of the colour so named (both when both
+// are).
 int read_games(const std::vector<std::string>& files, const std::string& player, int test_every,
-               TrainingSet& train, TrainingSet& test) {
+               SideRange sides, TrainingSet& train, TrainingSet& test) {
   int games = 0;
   for (size_t i = 0; i < files.size(); ++i) {
     const SgfTree tree = parse_sgf(read_sgf_file(files[i]));
     const Game game = build_game(tree, Game());
-    if (std::min(game.board().width(), game.board().height()) < 13) continue;
+    const int side = std::min(game.board().width(), game.board().height());
+    if (side < sides.first || side > sides.second) continue;
     std::optional<Color> who;
     if (!player.empty()) {
       const bool black = tree.player_named(Color::Black, player);
@@ -55,10 +64,13 @@ int read_games(const std::vector<std::string>& files, const std::string& player,
 int run(const po::variables_map& vm) {
   TrainingSet train, test;
   const std::string player = vm.count("player") ? vm["player"].as<std::string>() : "";
+  // Large boards by default; --small for the weights of boards up to 12.
+  const SideRange sides = vm.count("small") ? SideRange{2, MoveModel::kSmallBoardMaxSide}
+                                            : SideRange{MoveModel::kSmallBoardMaxSide + 1, 25};
   int games = read_games(vm["sgf"].as<std::vector<std::string>>(), player,
-                         vm["test-every"].as<int>(), train, test);
+                         vm["test-every"].as<int>(), sides, train, test);
   if (vm.count("test"))
-    games += read_games(vm["test"].as<std::vector<std::string>>(), player, 1, test, test);
+    games += read_games(vm["test"].as<std::vector<std::string>>(), player, 1, sides, test, test);
   std::printf("%d games: %zu training positions (%zu moves), %zu test positions\n", games,
               train.positions.size(), train.candidates.size(), test.positions.size());
   if (train.positions.empty()) throw std::runtime_error("no training positions");
@@ -96,6 +108,7 @@ int main(int argc, char** argv) {
   po::options_description opts("sente-learn --sgf FILES --out WEIGHTS [options]");
   opts.add_options()("help", "show this help")(
       "sgf", po::value<std::vector<std::string>>()->multitoken(), "training games (13x13 and up)")(
+      "small", "train on the games of boards up to 12x12 instead (move_weights_small.txt)")(
       "test", po::value<std::vector<std::string>>()->multitoken(),
       "games only measured, never trained on")("out", po::value<std::string>(),
                                                "weights file to write")(

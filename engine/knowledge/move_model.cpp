@@ -18,6 +18,9 @@ size_t slot_of(uint64_t key, size_t mask) {
 const char kWeights[] =
 #include "engine/move_weights.inc"
     ;
+const char kWeightsSmall[] =
+#include "engine/move_weights_small.inc"
+    ;
 
 }  // namespace
 
@@ -66,7 +69,11 @@ MoveModel::MoveModel() {
   for (int g = 0; g < kNumSmallGroups; ++g) small_[g].assign(kSmallGroupLevels[g], 1.f);
 }
 
-const MoveModel& MoveModel::learned() {
+const MoveModel& MoveModel::learned(int shorter_side) {
+  if (shorter_side <= kSmallBoardMaxSide) {
+    static const MoveModel small = parse(kWeightsSmall);
+    return small;
+  }
   static const MoveModel model = parse(kWeights);
   return model;
 }

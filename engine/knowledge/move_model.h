@@ -2,7 +2,7 @@
 // level; a move's strength is the product over its features, and its
 // probability among a position's moves is its share of their sum. The
 // weights are trained by sente-learn on game records and compiled in
-// (engine/knowledge/move_weights.txt).
+// (engine/knowledge/move_weights.txt, move_weights_small.txt).
 #pragma once
 
 #include <array>
@@ -36,9 +36,13 @@ class GammaTable {
 class MoveModel {
  public:
   MoveModel();  // every strength 1: all moves alike
-  // The compiled-in weights, built once on first use (the engine asks at
-  // construction, so that they are part of what the process holds at start).
-  static const MoveModel& learned();
+  // The compiled-in weights for a board whose shorter side is this long: one
+  // set trained on 19x19 games, one on small boards' (up to
+  // kSmallBoardMaxSide), where other shapes and distances matter. Each is
+  // built once on first use (the engine asks at construction, so that they
+  // are part of what the process holds at start).
+  static constexpr int kSmallBoardMaxSide = 12;
+  static const MoveModel& learned(int shorter_side = 19);
 
   // The text form, one entry a line: "group NAME LEVEL GAMMA", "shape3 HEX
   // GAMMA", "large HEX GAMMA" (canonical keys), "shape3_unknown GAMMA",

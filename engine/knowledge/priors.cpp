@@ -117,7 +117,8 @@ void child_priors(const Board& b, Color c, const Point* moves, int n, Point last
   }
   // The model's probabilities among these moves take the place of the
   // hand-made shape, locality and line terms; the tactical terms stay.
-  const MoveModel& model = MoveModel::learned();
+  const int side = std::min(b.width(), b.height());
+  const MoveModel& model = MoveModel::learned(w.learned_small_weights ? side : 19);
   const FeatureContext ctx(b, c, last, last2);
   double strength[kMaxPoints + 1], total = 0;
   int stones = 0;  // the moves that are not a pass

@@ -56,9 +56,12 @@ struct PriorParams {
   // the second line). In 19x19 self-play at 3000 playouts against the
   // hand-made features: 34 of 40 without the penalty, 28 of 30 with it.
   int learned_penalty = 20;
-  // The smallest board side the learned model serves (trained on 19x19;
-  // below it the hand-made features above). A setting for experiments.
+  // The smallest board side the learned model serves (below it the
+  // hand-made features above).
   int learned_min_size = 13;
+  // Boards up to 12 take the weights trained on 9x9 games (1) or the 19x19
+  // ones (0).
+  int learned_small_weights = 1;
 };
 
 // What the priors of one position share, worked out once for all its moves:

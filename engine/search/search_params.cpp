@@ -91,6 +91,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("prior_learned", 0, 1000, prior_weights.learned),
     SENTE_TUNABLE("prior_learned_penalty", 0, 1000, prior_weights.learned_penalty),
     SENTE_TUNABLE("prior_learned_min_size", 2, 26, prior_weights.learned_min_size),
+    SENTE_TUNABLE("prior_learned_small", 0, 1, prior_weights.learned_small_weights),
 };
 #undef SENTE_TUNABLE
 

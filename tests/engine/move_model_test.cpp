@@ -104,3 +104,35 @@ TEST_CASE("The learned model serves small boards only when told to", "[model]") 
   child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, learned);
   for (int i = 0; i < n; ++i) CHECK(hand[i].value == learned[i].value);
 }
+
+TEST_CASE("Small boards have compiled-in weights of their own", "[model]") {
+  const MoveModel& small = MoveModel::learned(9);
+  const MoveModel& large = MoveModel::learned(19);
+  CHECK(&small == &MoveModel::learned(2));
+  CHECK(&small == &MoveModel::learned(MoveModel::kSmallBoardMaxSide));
+  CHECK(&large == &MoveModel::learned(MoveModel::kSmallBoardMaxSide + 1));
+  CHECK(&large == &MoveModel::learned());
+  REQUIRE(&small != &large);
+  REQUIRE(small.shape3_count() > 0);  // the small weights file is not empty
+  // The two sets were trained on different games: their strengths differ.
+  int differ = 0;
+  for (int g = 0; g < kNumSmallGroups; ++g)
+    for (int l = 1; l < kSmallGroupLevels[g]; ++l)
+      differ += small.level_gamma(g, l) != large.level_gamma(g, l);
+  CHECK(differ > 10);
+  // On 9x9 the priors follow the small set, unless told to take the large one.
+  const Board b(9, 9);
+  Point moves[kMaxPoints];
+  int n = 0;
+  b.empty_points().for_each(b.words(), [&](int p) { moves[n++] = static_cast<Point>(p); });
+  Prior own[kMaxPoints], borrowed[kMaxPoints];
+  PriorParams w;
+  w.learned_min_size = 9;
+  REQUIRE(w.learned_small_weights == 1);
+  child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, own);
+  w.learned_small_weights = 0;
+  child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, borrowed);
+  int changed = 0;
+  for (int i = 0; i < n; ++i) changed += own[i].value != borrowed[i].value;
+  CHECK(changed > n / 2);
+}
