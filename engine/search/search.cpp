@@ -292,8 +292,7 @@ void Search::update_amaf(Worker& w, int num_played, double black_result) {
         Node& ch = pool_[j];
         const Point p = ch.move;
         if (p < 0 || w.first_stamp[p] != w.stamp || w.first_color[p] != ci) continue;
-        add_racy(ch.amaf_visits, 1);
-        if (win2) add_racy(ch.amaf_wins2, win2);
+        amaf_add(ch.amaf, win2);
       }
     }
     if (i > 0 && node.move >= 0) mark(node.move, mover);
@@ -370,7 +369,8 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
     if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) continue;
     const int v = load(ch.visits);
     const double visits = v + static_cast<double>(ch.prior_visits);
-    const int m = rave ? load(ch.amaf_visits) : 0;
+    const uint64_t amaf = rave ? load(ch.amaf) : 0;
+    const int m = amaf_visits(amaf);
     double urgency;
     if (visits == 0 && m == 0) {
       urgency = params_.first_play_urgency;
@@ -381,7 +381,7 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
                      : 0;
       if (m > 0) {
         const double beta = m / (m + visits + visits * m / params_.rave_equiv);
-        q = beta * (0.5 * load(ch.amaf_wins2) / m) + (1 - beta) * q;
+        q = beta * (0.5 * amaf_wins2(amaf) / m) + (1 - beta) * q;
       }
       urgency = q + c * std::sqrt(log_n / std::max(1, v));
     }

@@ -90,8 +90,8 @@ const char* NodePool::inconsistency() const {
     const double slack = 1e-9 * node.visits;
     if (node.visits < 0 || node.wins < -slack || node.wins > node.visits + slack)
       return "wins outside 0..visits";
-    if (node.amaf_visits < 0 || node.amaf_wins2 < 0 || node.amaf_wins2 > 2 * node.amaf_visits)
-      return "AMAF statistics";
+    const int32_t av = amaf_visits(node.amaf), aw = amaf_wins2(node.amaf);
+    if (av < 0 || aw < 0 || aw > 2 * av) return "AMAF statistics";
     if (!(node.prior >= 0.f && node.prior <= 1.f)) return "prior outside 0..1";
     if (node.state != static_cast<uint8_t>(NodeState::Expanded)) continue;
     if (node.first_child <= i || node.first_child > n || node.num_children > n - node.first_child)

@@ -36,8 +36,10 @@ struct Node {
   uint8_t state;          // NodeState
   uint8_t legality;       // Legality: superko is checked when first entered
   uint16_t prior_visits;  // virtual visits behind `prior`
-  int32_t amaf_visits;    // playouts (after the parent) in which `move` was played first
-  int32_t amaf_wins2;     // their results, in half points (integer adds are lock-free)
+  // Playouts (after the parent) in which `move` was played first (low half)
+  // and their results in half points (high half): one word, so that a racy
+  // update loses both or neither (see amaf_add).
+  uint64_t amaf;
   // Wins in half points under the game's own komi. `wins` steers with the
   // dynamic komi of handicap games (and may weigh the margin); this is what
   // a handicap game's analysis reports (Search::reported_winrate).
@@ -68,6 +70,15 @@ void add_racy(T& field, T v) {
   std::atomic_ref<T> f(field);
   f.store(f.load(std::memory_order_relaxed) + v, std::memory_order_relaxed);
 }
+
+inline int32_t amaf_visits(uint64_t amaf) { return static_cast<int32_t>(amaf & 0xffffffffu); }
+inline int32_t amaf_wins2(uint64_t amaf) { return static_cast<int32_t>(amaf >> 32); }
+inline uint64_t amaf_pack(int32_t visits, int32_t wins2) {
+  return static_cast<uint64_t>(static_cast<uint32_t>(wins2)) << 32 | static_cast<uint32_t>(visits);
+}
+// One more AMAF playout with result `win2`, by a racy load and store of the
+// pair (a lost update never leaves wins beyond visits).
+inline void amaf_add(uint64_t& amaf, int32_t win2) { add_racy(amaf, amaf_pack(1, win2)); }
 
 class NodePool {
  public:
@@ -105,7 +116,7 @@ class NodePool {
 
 // A fresh node for `move` with no statistics.
 inline Node make_node(Point move, float prior) {
-  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0, 0, 0, 0};
+  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0, 0, 0};
 }
 
 }  // namespace sente

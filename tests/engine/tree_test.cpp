@@ -35,9 +35,9 @@ TEST_CASE("RAVE fills AMAF statistics only when enabled", "[engine][rave]") {
     REQUIRE(root.state == static_cast<uint8_t>(NodeState::Expanded));
     long amaf = 0, most = 0;
     for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i) {
-      amaf += pool[i].amaf_visits;
-      most = std::max<long>(most, pool[i].amaf_visits);
-      REQUIRE(pool[i].amaf_wins2 <= 2 * pool[i].amaf_visits);
+      amaf += amaf_visits(pool[i].amaf);
+      most = std::max<long>(most, amaf_visits(pool[i].amaf));
+      REQUIRE(amaf_wins2(pool[i].amaf) <= 2 * amaf_visits(pool[i].amaf));
     }
     if (rave) {
       // A playout's black stones each count once at the root: far more than one per playout.
@@ -172,7 +172,7 @@ TEST_CASE("a corrupted tree is reported inconsistent", "[engine][tree]") {
        [](NodePool& p) { p[0].num_children = 9; }},
       {"expansion in flight",
        [](NodePool& p) { p[2].state = static_cast<uint8_t>(NodeState::Expanding); }},
-      {"AMAF statistics", [](NodePool& p) { p[1].amaf_wins2 = 3; }},
+      {"AMAF statistics", [](NodePool& p) { p[1].amaf = amaf_pack(1, 3); }},
   };
   for (const Poke& k : pokes) {
     small_tree(pool);
