@@ -133,7 +133,9 @@ void child_priors(const Board& b, Color c, const Point* moves, int n, Point last
       add_pass_terms(b, w, t);
     } else {
       add_tactical_terms(b, c, moves[i], w, t);
-      if (total > 0) {
+      // Own eyes are searched only when nothing else is left; the model would
+      // share its bonus among them and rank them above the pass.
+      if (total > 0 && !b.is_eye_like(c, moves[i])) {
         const double p = strength[i] / total;
         t.bonus(static_cast<int>(std::lround(w.learned * std::sqrt(p))));
         const double share = std::sqrt(p * stones);

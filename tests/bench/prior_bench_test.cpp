@@ -34,7 +34,10 @@ TEST_CASE("prior ranks: the capture is first, and only through its weight", "[be
   // Black E7 captures White E6 (in atari since Black F6).
   const std::vector<const char*> moves = {"E5", "E6", "D6", "A1", "F6", "A2", "E7"};
   CHECK(last_rank(moves, PriorParams{}) == 0);
-  PriorParams no_capture;
+  PriorParams hand_made;  // the learned model knows captures of its own
+  hand_made.learned = 0;
+  CHECK(last_rank(moves, hand_made) == 0);
+  PriorParams no_capture = hand_made;
   no_capture.capture = 0;
   CHECK(last_rank(moves, no_capture) > 0);
 }

@@ -43,4 +43,8 @@ TEST_CASE("levels differ only in their presets' fields", "[engine][level]") {
   CHECK(m.playouts == 8000);
   CHECK(h.playouts == 100000);
   CHECK(h.threads == 2);
+  // Easy keeps the hand-made priors below 13x13; the others learn on every board.
+  CHECK(e.prior_weights.learned_min_size == 13);
+  CHECK(m.prior_weights.learned_min_size <= 9);
+  CHECK(h.prior_weights.learned_min_size <= 9);
 }

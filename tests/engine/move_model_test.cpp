@@ -83,7 +83,7 @@ TEST_CASE("The compiled-in model rates moves on large boards", "[model]") {
   CHECK(priors[0].visits >= w.even);
 }
 
-TEST_CASE("The learned model serves small boards only when told to", "[model]") {
+TEST_CASE("The learned model serves boards from learned_min_size", "[model]") {
   // On an empty 9x9 board the hand-made priors give every open first- and
   // second-line point the same penalty; the model tells them apart.
   const Board b(9, 9);
@@ -92,7 +92,8 @@ TEST_CASE("The learned model serves small boards only when told to", "[model]") 
   b.empty_points().for_each(b.words(), [&](int p) { moves[n++] = static_cast<Point>(p); });
   Prior hand[kMaxPoints], learned[kMaxPoints];
   PriorParams w;
-  REQUIRE(w.learned_min_size == 13);
+  REQUIRE(w.learned_min_size <= 9);  // the default: every board
+  w.learned_min_size = 13;
   child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, hand);
   w.learned_min_size = 9;
   child_priors(b, Color::Black, moves, n, kNoPoint, kNoPoint, w, learned);
