@@ -59,7 +59,7 @@ struct PriorParams {
   // The smallest board side the learned model serves (below it the
   // hand-made features above). Every board: on 9x9 the small boards' model
   // won 79 of 100 against the hand-made features in self-play (4000
-  // playouts) and 38 of 80 against Pachi, where they had won 10 of 42.
+  // playouts) and 70 of 140 against Pachi, where they had won 10 of 42.
   int learned_min_size = 2;
   // Boards up to 12 take the weights trained on 9x9 games (1) or the 19x19
   // ones (0).
