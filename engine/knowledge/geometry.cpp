@@ -16,9 +16,11 @@ int empty_corner_kind(const Board& b, Point p) {
   const int dx = left ? x : b.width() - 1 - x, dy = low ? y : b.height() - 1 - y;
   const int lo = std::min(dx, dy), hi = std::max(dx, dy);
   if (lo < 2 || lo > 3 || hi > 4) return 0;
-  const int x0 = left ? 0 : b.width() - 7, y0 = low ? 0 : b.height() - 7;
-  for (int yy = y0; yy < y0 + 7; ++yy)
-    for (int xx = x0; xx < x0 + 7; ++xx)
+  // The corner's 7x7 square, clipped to boards narrower than 7.
+  const int xs = std::min(7, b.width()), ys = std::min(7, b.height());
+  const int x0 = left ? 0 : b.width() - xs, y0 = low ? 0 : b.height() - ys;
+  for (int yy = y0; yy < y0 + ys; ++yy)
+    for (int xx = x0; xx < x0 + xs; ++xx)
       if (!b.is_empty(b.point(xx, yy))) return 0;
   // (lo, hi) from the corner's edges: (2,2) 3-3, (2,3) 3-4, (3,3) 4-4, (2,4) 3-5, (3,4) 4-5.
   if (lo == 2) return hi == 2 ? 1 : hi == 3 ? 2 : 4;

@@ -11,7 +11,8 @@ namespace sente {
 // Pachi's "gridcular" distance: 2 for a neighbour, 3 for a diagonal.
 int gridcular_distance(const Board& b, Point p, Point q);
 
-// The kind of corner point p is while its corner (7x7) holds no stone:
+// The kind of corner point p is while its corner (7x7, or the whole width or
+// height of a smaller board) holds no stone:
 // 1 the 3-3 point, 2 a 3-4, 3 the 4-4, 4 a 3-5, 5 a 4-5; 0 otherwise.
 int empty_corner_kind(const Board& b, Point p);
 

@@ -3,6 +3,9 @@
 // random positions.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
+#include "engine/knowledge/geometry.h"
 #include "engine/knowledge/move_features.h"
 #include "engine/knowledge/move_model.h"
 #include "engine/knowledge/priors.h"
@@ -229,4 +232,30 @@ TEST_CASE("Move feature levels stay in range in seeded games of every shape", "[
     }
     CHECK(checked > b.num_points());
   }
+}
+
+TEST_CASE("Empty corners on every board size: the corner's square clipped to small boards",
+          "[features]") {
+  // Every (width, height) from 2 to 25: each point's kind follows from its
+  // distances to the nearest edges alone while the board is empty, and any
+  // stone in the point's corner square clears it.
+  for (int w = 2; w <= 25; ++w)
+    for (int h = 2; h <= 25; ++h) {
+      Board b(w, h);
+      for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+          const bool left = x < w / 2, low = y < h / 2;
+          const int dx = left ? x : w - 1 - x, dy = low ? y : h - 1 - y;
+          const int lo = std::min(dx, dy), hi = std::max(dx, dy);
+          int want = 0;
+          if (lo == 2 && hi <= 4) want = hi == 2 ? 1 : hi == 3 ? 2 : 4;
+          if (lo == 3 && hi <= 4) want = hi == 3 ? 3 : 5;
+          INFO(w << "x" << h << " at " << x << "," << y);
+          REQUIRE(empty_corner_kind(b, b.point(x, y)) == want);
+        }
+    }
+  Board five(5, 5);
+  REQUIRE(empty_corner_kind(five, at(five, "C3")) == 1);  // the centre is a 3-3 point
+  REQUIRE(five.play(Color::White, at(five, "E5")) == MoveError::None);
+  CHECK(empty_corner_kind(five, at(five, "C3")) == 0);
 }
