@@ -97,10 +97,30 @@ void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
     if (stone_in_atari(b, q)) answer_atari(b, c, q, out);
 }
 
+// `c` attacks an enemy chain of two liberties at its liberty `lib`: there
+// if that is no self-atari; else, when `lib` is the liberty of an own
+// two-liberty chain, the approach move first: that chain's other liberty
+// (connecting out, so that the atari stops being a self-atari).
+void add_attack(const Board& b, Color c, Point lib, Candidates& out) {
+  if (!b.is_legal(c, lib)) return;
+  if (!b.is_self_atari(c, lib)) {
+    out.add(lib);
+    return;
+  }
+  Point libs[3];
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(lib + b.offset(d));
+    if (!b.has(c, q) || chain_liberties_upto(b, q, libs, 3) != 2) continue;
+    const Point other = libs[0] == lib ? libs[1] : libs[0];
+    if (b.is_playout_move(c, other) && !b.is_self_atari(c, other)) out.add(other);
+  }
+}
+
 // Fights of two liberties around the last move: an atari on the last
-// move's chain that captures it (ladder included), and an extension of an
-// own two-liberty chain next to it that gains liberties.
-void low_liberty_replies(const Board& b, Color c, Point last, Candidates& out) {
+// move's chain that captures it (ladder included); for an own two-liberty
+// chain next to it, an extension that gains liberties or an atari on an
+// enemy chain of two beside it (Pachi's counter-atari).
+void low_liberty_replies(const Board& b, Color c, Point last, bool counter_atari, Candidates& out) {
   Point libs[3];
   // Every stone of a two-liberty chain has at most two empty neighbours:
   // that test spares most chain walks.
@@ -124,6 +144,54 @@ void low_liberty_replies(const Board& b, Color c, Point last, Candidates& out) {
     for (int i = 0; i < 2; ++i)
       if (empty_neighbours_except(b, libs[i], libs[1 - i]) >= 2 && b.is_legal(c, libs[i]))
         out.add(libs[i]);
+    if (!counter_atari) continue;
+    // Or the race: an atari on an enemy chain of two liberties beside it.
+    Point r = q;
+    do {
+      for (int e = 0; e < 4; ++e) {
+        const Point x = static_cast<Point>(r + b.offset(e));
+        if (!b.has(opponent(c), x) || chain_liberties_upto(b, x, libs, 3) != 2) continue;
+        add_attack(b, c, libs[0], out);
+        add_attack(b, c, libs[1], out);
+      }
+      r = b.next_in_chain(r);
+    } while (r != q);
+  }
+}
+
+// Capturing races next to the last move (Pachi's n-liberty check): the
+// opponent's stone left an own chain with three or four liberties, and a
+// neighbouring enemy chain of two may have to be attacked now, while its
+// approach moves still fit in the race.
+void race_replies(const Board& b, Color c, Point last, Candidates& out) {
+  const Color opp = opponent(c);
+  const int s = b.stride();
+  const int ring[8] = {s - 1, s, s + 1, -1, 1, -s - 1, -s, -s + 1};
+  Point own[8], enemy[16], libs[5];
+  int n_own = 0, n_enemy = 0;
+  auto seen = [](const Point* list, int n, Point h) {
+    for (int i = 0; i < n; ++i)
+      if (list[i] == h) return true;
+    return false;
+  };
+  for (int o : ring) {
+    const Point q = static_cast<Point>(last + o);
+    if (!b.has(c, q) || seen(own, n_own, b.chain_head(q))) continue;
+    own[n_own++] = b.chain_head(q);
+    const int n = chain_liberties_upto(b, q, libs, 5);
+    if (n < 3 || n > 4) continue;
+    Point r = q;
+    do {
+      for (int d = 0; d < 4; ++d) {
+        const Point e = static_cast<Point>(r + b.offset(d));
+        if (!b.has(opp, e) || seen(enemy, n_enemy, b.chain_head(e)) || n_enemy == 16) continue;
+        enemy[n_enemy++] = b.chain_head(e);
+        if (chain_liberties_upto(b, e, libs, 3) != 2) continue;
+        add_attack(b, c, libs[0], out);
+        add_attack(b, c, libs[1], out);
+      }
+      r = b.next_in_chain(r);
+    } while (r != q);
   }
 }
 
@@ -224,7 +292,11 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
       if (v != kNoPoint) return v;
     }
     if (rng.uniform() < params.low_liberties) {
-      low_liberty_replies(b, c, last, cands);
+      low_liberty_replies(b, c, last, params.counter_atari, cands);
+      if (cands.n > 0) return pick(cands, rng);
+    }
+    if (rng.uniform() < params.race) {
+      race_replies(b, c, last, cands);
       if (cands.n > 0) return pick(cands, rng);
     }
     if (rng.uniform() < params.pattern) {

@@ -1,7 +1,8 @@
 // The heavy playout policy: local tactical and shape replies to the last
 // move (captures that are not snapbacks, atari escapes that do not run into
-// a ladder or counter-captures, nakade vital points, ataris that capture and
-// extensions of two-liberty chains, 3x3 patterns), then the same capture or
+// a ladder or counter-captures, nakade vital points, ataris that capture,
+// extensions of two-liberty chains or counter-ataris beside them, races
+// (off by default), 3x3 patterns), then the same capture or
 // rescue for a chain in atari anywhere on the board, otherwise a random move
 // that neither fills an own eye nor puts a chain of two or more in atari
 // (unless that chain, once captured, leaves the opponent a dead eye space).
@@ -10,16 +11,6 @@
 #include "engine/playout/playout.h"
 
 namespace sente {
-
-// Chances that each rule of the policy is tried (the rest stays random, so
-// that the playouts keep exploring).
-struct HeavyPolicyParams {
-  double capture = 0.9;        // capture a chain in atari near the last move, or save one
-  double pattern = 0.95;       // 3x3 pattern reply among the last move's neighbours
-  double nakade = 1.0;         // vital point of a small eye space next to the last move
-  double low_liberties = 0.9;  // two-liberty fights next to the last move
-  double global_atari = 0.9;   // capture or save a chain in atari elsewhere
-};
 
 // Chains in atari during a playout, so that an atari is answered anywhere
 // on the board and not only next to the last move (Pachi's global atari

@@ -52,7 +52,8 @@ PlayoutResult light_loop(Board& b, Color c, double komi, Rng& rng, int max_moves
 }  // namespace
 
 PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point last, double komi,
-                          Rng& rng, int max_moves, Move* played, int* num_played) {
+                          Rng& rng, int max_moves, Move* played, int* num_played,
+                          const HeavyPolicyParams& heavy) {
   if (policy == PlayoutPolicy::Light)
     return played ? light_loop<true>(b, to_move, komi, rng, max_moves, played, num_played)
                   : light_loop<false>(b, to_move, komi, rng, max_moves, played, num_played);
@@ -61,8 +62,16 @@ PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point l
   Color c = to_move;
   AtariWatch watch;
   watch.scan(b);
+  Point ko = kNoPoint;  // the last ko taken, its move and the colour barred then
+  int ko_move = 0;
+  Color ko_barred = Color::Black;
   while (passes < 2 && r.moves < max_moves) {
-    const Point p = heavy_move(b, c, last, rng, {}, &watch);
+    Point p;
+    if (ko != kNoPoint && c == ko_barred && r.moves - ko_move <= 3 && b.ko_point() == kNoPoint &&
+        rng.uniform() < heavy.ko_fight && b.is_legal(c, ko))
+      p = ko;
+    else
+      p = heavy_move(b, c, last, rng, heavy, &watch);
     if (p == kPass) {
       b.pass();
       ++passes;
@@ -71,6 +80,11 @@ PlayoutResult run_playout(PlayoutPolicy policy, Board& b, Color to_move, Point l
       watch.after_move(b, p);
       passes = 0;
       if (played) played[n_played++] = Move{c, p};
+      if (b.ko_point() != kNoPoint) {
+        ko = b.ko_point();
+        ko_move = r.moves;
+        ko_barred = opponent(c);
+      }
     }
     last = p;
     ++r.moves;

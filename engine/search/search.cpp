@@ -88,7 +88,8 @@ struct Search::Worker {
         owned{OwnCounts(grid), OwnCounts(grid)},
         played(static_cast<size_t>(max_moves)),
         first_stamp(grid, 0),
-        first_color(grid, 0) {}
+        first_color(grid, 0),
+        first_index(grid, 0) {}
   using OwnCounts = std::vector<std::atomic<uint32_t>>;
   Rng rng;
   Board boards[2];
@@ -102,6 +103,7 @@ struct Search::Worker {
   std::vector<Move> played;
   std::vector<uint32_t> first_stamp;
   std::vector<uint8_t> first_color;
+  std::vector<uint16_t> first_index;  // where in the tree moves and playout it came
   uint32_t stamp = 0;
 };
 
@@ -246,7 +248,7 @@ void Search::simulate(Worker& w) {
   // Won or lost with the dynamic komi; the score with the game's komi.
   const double eval_margin =
       run_playout(params_.playout_policy, *b, c, last, game_.komi() + komi_extra_, w.rng,
-                  max_playout_moves_, w.played.data(), &num_played)
+                  max_playout_moves_, w.played.data(), &num_played, params_.heavy)
           .black_margin;
   const double margin = eval_margin + komi_extra_;
   // AMAF counts wins in half points; the tree's values may weigh the margin.
@@ -273,14 +275,20 @@ void Search::update_amaf(Worker& w, int num_played, double black_result) {
     std::fill(w.first_stamp.begin(), w.first_stamp.end(), 0);
     w.stamp = 1;
   }
-  auto mark = [&](Point p, Color c) {
+  auto mark = [&](Point p, Color c, int at) {
     w.first_stamp[p] = w.stamp;
     w.first_color[p] = static_cast<uint8_t>(index(c));
+    w.first_index[p] = static_cast<uint16_t>(at);
   };
-  for (int i = num_played - 1; i >= 0; --i) mark(w.played[i].point, w.played[i].color);
-  // The mover of path[i] alternates from the root's (the opponent of to_move_).
+  // One sequence: the tree's moves below the root (path[k] at k - 1), then
+  // the playout's.
   const int depth = static_cast<int>(w.path.size());
+  const int length = depth - 1 + num_played;
+  for (int i = num_played - 1; i >= 0; --i)
+    mark(w.played[i].point, w.played[i].color, depth - 1 + i);
+  // The mover of path[i] alternates from the root's (the opponent of to_move_).
   Color mover = (depth - 1) % 2 == 0 ? opponent(to_move_) : to_move_;
+  const int distance = params_.rave_distance;
   for (int i = depth - 1; i >= 0; --i, mover = opponent(mover)) {
     const Node& node = pool_[w.path[i]];
     if (load_acquire(node.state) == static_cast<uint8_t>(NodeState::Expanded)) {
@@ -288,14 +296,16 @@ void Search::update_amaf(Worker& w, int num_played, double black_result) {
       const uint8_t ci = static_cast<uint8_t>(index(c));
       const int32_t win2 = c == Color::Black ? static_cast<int32_t>(2 * black_result)
                                              : static_cast<int32_t>(2 * (1 - black_result));
+      // The moves after this node start at i in the sequence; with
+      // rave_distance the earlier ones weigh more (Pachi's distance_rave).
       for (NodeIndex j = node.first_child; j < node.first_child + node.num_children; ++j) {
         Node& ch = pool_[j];
         const Point p = ch.move;
         if (p < 0 || w.first_stamp[p] != w.stamp || w.first_color[p] != ci) continue;
-        amaf_add(ch.amaf, win2);
+        amaf_add(ch.amaf, win2, amaf_weight(distance, length, i, w.first_index[p]));
       }
     }
-    if (i > 0 && node.move >= 0) mark(node.move, mover);
+    if (i > 0 && node.move >= 0) mark(node.move, mover, i - 1);
   }
 }
 

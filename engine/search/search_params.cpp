@@ -77,6 +77,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("expand_visits", 0, 1000, expand_visits),
     SENTE_TUNABLE("rave_equiv", 1, 1e7, rave_equiv),
     SENTE_TUNABLE("rave_exploration", 0, 10, rave_exploration),
+    SENTE_TUNABLE("rave_distance", 0, 10, rave_distance),
     SENTE_TUNABLE("score_weight", 0, 0.5, score_weight),
     SENTE_TUNABLE("score_saturation", 1, 1000, score_saturation),
     SENTE_TUNABLE("handicap_komi", 0, 30, handicap_komi),
@@ -95,6 +96,14 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("prior_learned_penalty", 0, 1000, prior_weights.learned_penalty),
     SENTE_TUNABLE("prior_learned_min_size", 2, 26, prior_weights.learned_min_size),
     SENTE_TUNABLE("prior_learned_small", 0, 1, prior_weights.learned_small_weights),
+    SENTE_TUNABLE("playout_capture", 0, 1, heavy.capture),
+    SENTE_TUNABLE("playout_pattern", 0, 1, heavy.pattern),
+    SENTE_TUNABLE("playout_nakade", 0, 1, heavy.nakade),
+    SENTE_TUNABLE("playout_low_liberties", 0, 1, heavy.low_liberties),
+    SENTE_TUNABLE("playout_global_atari", 0, 1, heavy.global_atari),
+    SENTE_TUNABLE("playout_race", 0, 1, heavy.race),
+    SENTE_TUNABLE("playout_counter_atari", 0, 1, heavy.counter_atari),
+    SENTE_TUNABLE("playout_ko_fight", 0, 1, heavy.ko_fight),
 };
 #undef SENTE_TUNABLE
 

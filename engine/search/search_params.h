@@ -41,12 +41,20 @@ struct SearchParams {
   int expand_visits = 0;       // playouts a leaf gets before its children; 0 = by board size
   size_t max_nodes = 1 << 21;  // tree node budget (memory bound, sizeof(Node) = 48 bytes a node)
   PlayoutPolicy playout_policy = PlayoutPolicy::Heavy;
+  HeavyPolicyParams heavy;  // how often the heavy policy tries each rule
   // RAVE: a child's value mixes its AMAF win rate with weight
   // beta = m / (m + n + n m / rave_equiv) (Silver), m AMAF and n real visits.
   bool rave = true;
   double rave_equiv = 1000;
-  double rave_exploration = 0.05;  // replaces `exploration` when rave is on
-  bool priors = true;              // virtual wins / visits for new nodes
+  // Replaces `exploration` when rave is on: none, as in Pachi (priors and
+  // AMAF explore); with rave_distance 3 and the playouts' counter-atari,
+  // 69 of 100 in 9x9 self-play at 4000 playouts against 0.05 and neither.
+  double rave_exploration = 0;
+  // AMAF weight of a move 1 + rave_distance * (moves after it) / (moves in
+  // all): the moves played soon after a node count up to this much more
+  // (Pachi's distance_rave). 0 = every move alike.
+  int rave_distance = 3;
+  bool priors = true;  // virtual wins / visits for new nodes
   PriorParams prior_weights;
   bool reuse_tree = true;  // keep the subtree of the moves played since the last search
   // genmove stops when the best move cannot be overtaken, and under a time

@@ -76,9 +76,19 @@ inline int32_t amaf_wins2(uint64_t amaf) { return static_cast<int32_t>(amaf >> 3
 inline uint64_t amaf_pack(int32_t visits, int32_t wins2) {
   return static_cast<uint64_t>(static_cast<uint32_t>(wins2)) << 32 | static_cast<uint32_t>(visits);
 }
-// One more AMAF playout with result `win2`, by a racy load and store of the
-// pair (a lost update never leaves wins beyond visits).
-inline void amaf_add(uint64_t& amaf, int32_t win2) { add_racy(amaf, amaf_pack(1, win2)); }
+// A move's AMAF weight with Pachi's distance_rave: 1 + distance * (moves
+// from it to the end) / (moves after the node + 1), in a sequence of
+// `length` moves where the node's children start at `start` and the move
+// came first at `first`: with distance 3, 3 soon after the node, then 2, 1.
+inline int32_t amaf_weight(int distance, int length, int start, int first) {
+  return 1 + distance * (length - first) / (length - start + 1);
+}
+// One more AMAF playout with result `win2`, counted `weight` times, by a
+// racy load and store of the pair (a lost update never leaves wins beyond
+// visits).
+inline void amaf_add(uint64_t& amaf, int32_t win2, int32_t weight = 1) {
+  add_racy(amaf, amaf_pack(weight, weight * win2));
+}
 
 class NodePool {
  public:

@@ -1,5 +1,8 @@
 #include <catch2/catch.hpp>
 
+#include <map>
+#include <string>
+
 #include "engine/playout/heavy_playout.h"
 #include "rules/notation.h"
 
@@ -108,7 +111,7 @@ namespace {
 HeavyPolicyParams ataris_only() {
   HeavyPolicyParams p;
   p.capture = p.nakade = p.global_atari = 1.0;
-  p.pattern = p.low_liberties = 0;
+  p.pattern = p.low_liberties = p.race = 0;
   return p;
 }
 }  // namespace
@@ -175,4 +178,83 @@ TEST_CASE("the atari watch follows a playout's moves", "[playout]") {
   CHECK(watched() == 1);
   CHECK(heavy_move(b, Color::White, parse_vertex(b, "H1"), rng, ataris_only(), &watch) ==
         parse_vertex(b, "E8"));
+}
+
+TEST_CASE(
+    "heavy policy attacks a two-liberty chain in a race, approaching first when the atari is a "
+    "self-atari",
+    "[playout]") {
+  // Game 10 of matches/9x9-pachi-hard-1thread-time-5053fef after White C3: Black's chain from B4 to
+  // F1 has three liberties (B3, C2, C1); it races White's centre (ten stones, H1 and J2), the stone
+  // C3 (B3, C2) and A4 (A3, A5). J2 would be a self-atari of J2-J3 (White takes them at J4) and H1
+  // is suicide: J4 connects first.
+  Board b = board_from_diagram(
+      ". . . . . . . . .\n"
+      "O . O X . . . . .\n"
+      ". O X X . . . . .\n"
+      "O O O O X X . . .\n"
+      ". O X X O X . . .\n"
+      "O X X X O X X X .\n"
+      ". . O X O O X O X\n"
+      ". O . X O O O O .\n"
+      ". . . X X X O . O\n");
+  const Point last = parse_vertex(b, "C3");
+  REQUIRE(b.liberties(parse_vertex(b, "D4")) == 3);
+  REQUIRE(b.liberties(parse_vertex(b, "E4")) == 2);
+  HeavyPolicyParams race_only;
+  race_only.capture = race_only.nakade = race_only.low_liberties = race_only.pattern = 0;
+  race_only.global_atari = 0;
+  race_only.race = 1;
+  std::map<std::string, int> seen;
+  Rng rng(6);
+  for (int i = 0; i < 400; ++i) {
+    Board x = b;
+    ++seen[vertex_to_string(b, heavy_move(x, Color::Black, last, rng, race_only))];
+  }
+  CHECK(seen.size() == 4);
+  for (const char* v : {"A3", "B3", "C2", "J4"}) CHECK(seen[v] > 50);
+  // Without the rule the policy never finds the approach move as a reply.
+  HeavyPolicyParams none = race_only;
+  none.race = 0;
+  int j4 = 0;
+  for (int i = 0; i < 400; ++i) {
+    Board x = b;
+    j4 += heavy_move(x, Color::Black, last, rng, none) == parse_vertex(b, "J4");
+  }
+  CHECK(j4 < 20);  // a random move now and then
+}
+
+TEST_CASE("heavy policy counter-ataris when an own two-liberty chain cannot extend", "[playout]") {
+  // White E2 leaves Black's C3-C2-D2-D1 with two liberties, C1 and E1, where extending gains
+  // nothing; the white stone D3 beside it has two as well (D4, E3): Black ataris it.
+  Board b = board_from_diagram(
+      ". . . . . .\n"
+      ". . . . . .\n"
+      ". . O . . .\n"
+      ". O X O . .\n"
+      ". O X X O .\n"
+      ". . . X . .\n");
+  const Point last = parse_vertex(b, "E2");
+  REQUIRE(b.liberties(parse_vertex(b, "C3")) == 2);
+  REQUIRE(b.liberties(parse_vertex(b, "D3")) == 2);
+  HeavyPolicyParams fights;
+  fights.nakade = fights.pattern = fights.global_atari = fights.race = 0;
+  fights.capture = fights.low_liberties = 1;
+  std::map<std::string, int> seen;
+  Rng rng(7);
+  for (int i = 0; i < 400; ++i) {
+    Board x = b;
+    ++seen[vertex_to_string(b, heavy_move(x, Color::Black, last, rng, fights))];
+  }
+  CHECK(seen.size() == 2);
+  CHECK(seen["D4"] > 100);
+  CHECK(seen["E3"] > 100);
+  fights.counter_atari = false;  // then only random moves: no point above a few percent
+  seen.clear();
+  for (int i = 0; i < 400; ++i) {
+    Board x = b;
+    ++seen[vertex_to_string(b, heavy_move(x, Color::Black, last, rng, fights))];
+  }
+  CHECK(seen["D4"] < 40);
+  CHECK(seen.size() > 10);
 }

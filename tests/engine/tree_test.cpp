@@ -40,13 +40,42 @@ TEST_CASE("RAVE fills AMAF statistics only when enabled", "[engine][rave]") {
       REQUIRE(amaf_wins2(pool[i].amaf) <= 2 * amaf_visits(pool[i].amaf));
     }
     if (rave) {
-      // A playout's black stones each count once at the root: far more than one per playout.
+      // A playout's black stones each count once at the root: far more than one per playout,
+      // a move at most once per playout, weighted at most 1 + rave_distance.
       REQUIRE(amaf > 300 * 5);
-      REQUIRE(most <= 300);
+      REQUIRE(most <= 300 * (1 + p.rave_distance));
     } else {
       REQUIRE(amaf == 0);
     }
   }
+}
+
+TEST_CASE("AMAF weighs the moves soon after a node more with rave_distance", "[engine][rave]") {
+  // 40 moves after a node at 10: the first weighs 3, the middle 2, the last 1.
+  CHECK(amaf_weight(3, 50, 10, 10) == 3);
+  CHECK(amaf_weight(3, 50, 10, 49) == 1);
+  CHECK(amaf_weight(3, 50, 10, 30) == 2);
+  CHECK(amaf_weight(0, 50, 10, 10) == 1);
+  // In a search, the root's children then gather more AMAF weight than playouts' moves count.
+  const Game g(9, 9);
+  long total[2] = {0, 0};
+  for (int distance : {0, 3}) {
+    SearchParams p = exact(300);
+    p.rave_distance = distance;
+    NodePool pool(100000);
+    const std::atomic<bool> stop{false};
+    Search s(pool, g, Color::Black, p, stop);
+    SearchLimits l;
+    l.playouts = 300;
+    s.run(l);
+    const Node& root = pool[0];
+    for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i) {
+      total[distance > 0] += amaf_visits(pool[i].amaf);
+      REQUIRE(amaf_wins2(pool[i].amaf) <= 2 * amaf_visits(pool[i].amaf));
+    }
+  }
+  CHECK(total[1] > 3 * total[0] / 2);
+  CHECK(total[1] < 3 * total[0]);
 }
 
 TEST_CASE("keep_subtree moves a subtree to the front with its statistics", "[engine][tree]") {
