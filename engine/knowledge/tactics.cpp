@@ -111,4 +111,39 @@ bool atari_captures(const Board& b, Color c, Point p, Point target) {
   return defender_loses(boards, 0, 0, target, budget);
 }
 
+bool breaks_false_eye_seki(const Board& b, Color c, Point p) {
+  if (b.empty_neighbours(p) != 0) return false;
+  Point chains[2], others[2];  // the two own chains and their liberty besides p
+  int n = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (b.cell(q) == Cell::Off) continue;
+    if (!b.has(c, q)) return false;
+    const Point head = b.chain_head(q);
+    if ((n > 0 && chains[0] == head) || (n > 1 && chains[1] == head)) continue;
+    Point libs[3];
+    if (n == 2 || chain_liberties_upto(b, q, libs, 3) != 2) return false;
+    chains[n] = head;
+    others[n++] = libs[0] == p ? libs[1] : libs[0];
+  }
+  if (n != 2 || others[0] == others[1]) return false;
+  const Color opp = opponent(c);
+  for (int k = 0; k < 2; ++k) {
+    const Point lib = others[k];
+    Point inside = kNoPoint;
+    bool one_chain = true;
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(lib + b.offset(d));
+      if (!b.has(opp, q)) continue;
+      if (inside == kNoPoint) inside = b.chain_head(q);
+      one_chain = one_chain && b.chain_head(q) == inside;
+    }
+    if (inside == kNoPoint || !one_chain) continue;
+    Point libs[3];
+    if (chain_liberties_upto(b, inside, libs, 3) != 2) continue;
+    if ((libs[0] == lib ? libs[1] : libs[0]) == others[1 - k]) return true;
+  }
+  return false;
+}
+
 }  // namespace sente

@@ -27,4 +27,11 @@ bool escape_is_ladder(const Board& b, Point p);
 // cannot escape by extending (caught in a ladder, or with no escape at all).
 bool atari_captures(const Board& b, Color c, Point p, Point target);
 
+// `c` at p (empty) fills a false eye between two own chains of two liberties
+// each, and an opponent chain of two liberties sits on both chains' other
+// liberties: the fill joins the chains into one that shares both liberties
+// with it, and the opponent then makes a dead shape by filling one (Pachi's
+// false-eye seki). Left alone the position is a seki or a live group.
+bool breaks_false_eye_seki(const Board& b, Color c, Point p);
+
 }  // namespace sente

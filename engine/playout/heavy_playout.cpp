@@ -222,16 +222,18 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
   for (int o : ring) {
     const Point q = static_cast<Point>(last + o);
     if (!b.is_empty(q) || !patterns.matches(b.neighborhood(q))) continue;
-    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, c, q)) out.add(q);
+    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, c, q) &&
+        !breaks_false_eye_seki(b, c, q))
+      out.add(q);
   }
 }
 
-// A random move that does not fill an own eye, and does not put a chain of
-// two or more stones in atari (a lone stone may: throw-ins are useful; so
-// may a chain whose capture leaves a nakade).
+// A random move that does not fill an own eye or break a false-eye seki, and
+// does not put a chain of two or more stones in atari (a lone stone may:
+// throw-ins are useful; so may a chain whose capture leaves a nakade).
 Point random_heavy_move(Board& b, Color c, Rng& rng) {
   return draw_empty_point(b, rng, [&](Point p) {
-    if (!b.is_playout_move(c, p)) return false;
+    if (!b.is_playout_move(c, p) || breaks_false_eye_seki(b, c, p)) return false;
     if (!b.is_self_atari(c, p)) return true;
     bool lone = true;  // would the stone stay a chain of one?
     for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));

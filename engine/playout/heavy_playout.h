@@ -4,8 +4,9 @@
 // extensions of two-liberty chains or counter-ataris beside them, races
 // (off by default), 3x3 patterns), then the same capture or
 // rescue for a chain in atari anywhere on the board, otherwise a random move
-// that neither fills an own eye nor puts a chain of two or more in atari
-// (unless that chain, once captured, leaves the opponent a dead eye space).
+// that neither fills an own eye (nor the false eye of a seki) nor puts a
+// chain of two or more in atari (unless that chain, once captured, leaves
+// the opponent a dead eye space).
 #pragma once
 
 #include "engine/playout/playout.h"

@@ -224,6 +224,29 @@ TEST_CASE("two stones in the corner of a one-eyed group are in seki, not dead", 
   REQUIRE(e.final_score(g) == "W+5.5");
 }
 
+TEST_CASE("a seki behind a false eye is not counted dead", "[engine][dead]") {
+  // The end of a game against Pachi (9x9, komi 7.5). White's lower-right
+  // group has liberties G2 and J3, its J2 stone J1 and J3, Black's H1-H2 G2
+  // and J1: a seki. The playouts filled White's false eye J3, after which
+  // Black J1 kills; Sente said B+13.5, Pachi W+10.5.
+  Game g = after_white_pass(
+      ". O O O O O O X .\n"
+      "O O O O O O X X X\n"
+      "O O O O O X X X X\n"
+      ". O O O X . X . X\n"
+      "O O O O X X X X X\n"
+      "X O O O X X X O O\n"
+      "X X O X O O O O .\n"
+      ". X X X X O . X O\n"
+      "X X X . X O O X .\n",
+      7.5);
+  Engine e(params(300));
+  REQUIRE(e.dead_stones(g).count(g.board().words()) == 0);
+  // Area: Black 33 stones + J9, F6, H6, A2, D1; White 38 + A9, A6, J3 + 7.5;
+  // G2 and J1 are dame.
+  REQUIRE(e.final_score(g) == "W+10.5");
+}
+
 TEST_CASE("no stones are dead in a settled position", "[engine][dead]") {
   Game g = after_white_pass(kSettled, 7.5);
   Engine e(params(300));

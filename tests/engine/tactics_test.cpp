@@ -146,3 +146,28 @@ TEST_CASE("priors: on 19x19, nearness to the last move counts chains as one poin
   CHECK(value("B2", with) == value("B2", no1));
   CHECK(value("B2", with) == value("B2", no3));
 }
+
+TEST_CASE("filling the false eye of a seki is refused in the playouts", "[tactics][playout]") {
+  // White's F3 is a false eye (Black's E2 on its diagonal) between the big
+  // chain (liberties D2 F3) and F2 (F1 F3); Black's E1-E2 holds D2 and F1.
+  // As it stands the corner is a seki. White F3 joins the chains into one
+  // with the same two liberties as Black's, and Black F1 then captures it
+  // or leaves a dead bent three (a game against Pachi counted as lost).
+  const char* kCorner =
+      ". . . . . .\n"
+      "X X X X X X\n"
+      "X X X X O O\n"
+      "X O O O O .\n"
+      ". X O . X O\n"
+      "X X O O X .\n";
+  Board b = board_from_diagram(kCorner);
+  CHECK(breaks_false_eye_seki(b, Color::White, at(b, "F3")));
+  CHECK(!breaks_false_eye_seki(b, Color::White, at(b, "D2")));  // not eye-shaped
+  CHECK(!breaks_false_eye_seki(b, Color::Black, at(b, "A2")));  // a black eye point
+  Rng rng(5);
+  for (int i = 0; i < 500; ++i)
+    REQUIRE(heavy_move(b, Color::White, kNoPoint, rng, {}) != at(b, "F3"));
+  // Without E1, Black's E2 has liberties D2 and E1, not F1: no seki to break.
+  b.remove_chain(at(b, "E1"));
+  CHECK(!breaks_false_eye_seki(b, Color::White, at(b, "F3")));
+}
