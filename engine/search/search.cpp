@@ -122,6 +122,10 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
       max_playout_moves_(3 * game.board().num_points() + 20) {
   expand_visits_ =
       params.expand_visits > 0 ? params.expand_visits : std::max(1, game.board().num_points() / 40);
+  const Board& root = game.board();
+  rave_exploration_ = params.rave_exploration >= 0                  ? params.rave_exploration
+                      : std::min(root.width(), root.height()) <= 12 ? 0.0
+                                                                    : 0.05;
   for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position_hash(i));
   std::sort(history_.begin(), history_.end());
   const auto& moves = game.moves();
@@ -366,7 +370,7 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
   const Node& parent = pool_[n];
   const double log_n = std::log(static_cast<double>(std::max(1, load(parent.visits))));
   const bool rave = params_.rave;
-  const double c = rave ? params_.rave_exploration : params_.exploration;
+  const double c = rave ? rave_exploration_ : params_.exploration;
   double best = -1e300;
   NodeIndex best_i = kNoNode;
   // Scanning from a random child breaks ties (untried moves above all)

@@ -101,6 +101,7 @@ class Search {
   double komi_extra_;             // dynamic_komi()
   int max_playout_moves_;
   int expand_visits_;
+  double rave_exploration_;  // params_.rave_exploration, resolved by board size
   NodeIndex root_ = kNoNode;
   std::vector<uint64_t> history_;  // sorted hashes of the game's positions
   std::chrono::steady_clock::time_point start_;

@@ -76,7 +76,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("first_play_urgency", 0, 10, first_play_urgency),
     SENTE_TUNABLE("expand_visits", 0, 1000, expand_visits),
     SENTE_TUNABLE("rave_equiv", 1, 1e7, rave_equiv),
-    SENTE_TUNABLE("rave_exploration", 0, 10, rave_exploration),
+    SENTE_TUNABLE("rave_exploration", -1, 10, rave_exploration),
     SENTE_TUNABLE("rave_distance", 0, 10, rave_distance),
     SENTE_TUNABLE("score_weight", 0, 0.5, score_weight),
     SENTE_TUNABLE("score_saturation", 1, 1000, score_saturation),

@@ -46,10 +46,13 @@ struct SearchParams {
   // beta = m / (m + n + n m / rave_equiv) (Silver), m AMAF and n real visits.
   bool rave = true;
   double rave_equiv = 1000;
-  // Replaces `exploration` when rave is on: none, as in Pachi (priors and
-  // AMAF explore); with rave_distance 3 and the playouts' counter-atari,
-  // 69 of 100 in 9x9 self-play at 4000 playouts against 0.05 and neither.
-  double rave_exploration = 0;
+  // Replaces `exploration` when rave is on; below 0, by board size: none up
+  // to 12x12, as in Pachi (priors and AMAF explore; with rave_distance 3 and
+  // the playouts' counter-atari 69 of 100 in 9x9 self-play at 4000 playouts
+  // against 0.05 and neither), 0.05 on larger boards, where without it the
+  // first move of 19x19 left the corners for seeds that 0.05 keeps there
+  // (19x19 strength is not measured either way).
+  double rave_exploration = -1;
   // AMAF weight of a move 1 + rave_distance * (moves after it) / (moves in
   // all): the moves played soon after a node count up to this much more
   // (Pachi's distance_rave). 0 = every move alike.
