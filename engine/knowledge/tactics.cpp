@@ -146,4 +146,23 @@ bool breaks_false_eye_seki(const Board& b, Color c, Point p) {
   return false;
 }
 
+bool is_throw_in(const Board& b, Color c, Point p) {
+  const Cell opp = static_cast<Cell>(opponent(c));
+  int closed = 0, off = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Cell k = b.cell(static_cast<Point>(p + b.offset(d)));
+    closed += k == opp || k == Cell::Off;
+    off += k == Cell::Off;
+  }
+  if (closed != 3 || off == 2) return false;
+  const int s = b.stride();
+  int own = 0, edge = 0;
+  for (int o : {s + 1, s - 1, -s + 1, -s - 1}) {
+    const Cell k = b.cell(static_cast<Point>(p + o));
+    own += k == static_cast<Cell>(c);
+    edge += k == Cell::Off;
+  }
+  return own + (edge > 0 ? 1 : 0) >= 2;
+}
+
 }  // namespace sente

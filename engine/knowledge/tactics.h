@@ -34,4 +34,9 @@ bool atari_captures(const Board& b, Color c, Point p, Point target);
 // false-eye seki). Left alone the position is a seki or a live group.
 bool breaks_false_eye_seki(const Board& b, Color c, Point p);
 
+// A lone stone of `c` at p (empty), in atari there, throws in: three of
+// p's sides are the opponent's or the edge (not a corner), and c's stones on
+// the diagonals already make the opponent's eye there false.
+bool is_throw_in(const Board& b, Color c, Point p);
+
 }  // namespace sente

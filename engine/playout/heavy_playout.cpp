@@ -229,15 +229,18 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
 }
 
 // A random move that does not fill an own eye or break a false-eye seki, and
-// does not put a chain of two or more stones in atari (a lone stone may:
-// throw-ins are useful; so may a chain whose capture leaves a nakade).
-Point random_heavy_move(Board& b, Color c, Rng& rng) {
+// does not put a chain of two or more stones in atari (a lone stone may, with
+// `lone_check` refused unless it throws in; so may a chain whose capture
+// leaves a nakade).
+Point random_heavy_move(Board& b, Color c, Rng& rng, double lone_check) {
   return draw_empty_point(b, rng, [&](Point p) {
     if (!b.is_playout_move(c, p) || breaks_false_eye_seki(b, c, p)) return false;
     if (!b.is_self_atari(c, p)) return true;
     bool lone = true;  // would the stone stay a chain of one?
     for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));
-    return lone || is_nakade_self_atari(b, c, p);
+    if (lone && (lone_check <= 0 || rng.uniform() >= lone_check || is_throw_in(b, c, p)))
+      return true;
+    return is_nakade_self_atari(b, c, p);
   });
 }
 
@@ -311,7 +314,7 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
     watch->for_each(b, [&](Point chain) { answer_atari(b, c, chain, cands); });
     if (cands.n > 0) return pick(cands, rng);
   }
-  return random_heavy_move(b, c, rng);
+  return random_heavy_move(b, c, rng, params.lone_self_atari);
 }
 
 }  // namespace sente

@@ -26,6 +26,10 @@ struct HeavyPolicyParams {
   // (Pachi's korate, 40%): kos fought with threats between. Off: 46 of 100
   // in self-play at 40%.
   double ko_fight = 0;
+  // How often a random lone stone in atari is refused unless it is a
+  // throw-in into a false eye or a nakade (Pachi checks such self-ataris in
+  // 60% of its moves); 0: always allowed.
+  double lone_self_atari = 0;
 };
 
 struct PlayoutResult {

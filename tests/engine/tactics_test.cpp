@@ -171,3 +171,32 @@ TEST_CASE("filling the false eye of a seki is refused in the playouts", "[tactic
   b.remove_chain(at(b, "E1"));
   CHECK(!breaks_false_eye_seki(b, Color::White, at(b, "F3")));
 }
+
+TEST_CASE("a lone self-atari is refused unless it throws in", "[tactics][playout]") {
+  // Black C1 has one liberty, D1. With Black's B2 on its diagonal the eye
+  // White would make at C1 is already false: a throw-in. Without B2 it is not.
+  Board with_diagonal = board_from_diagram(
+      ". . . . .\n"
+      ". X O . .\n"
+      ". O . . .\n");
+  Board without = board_from_diagram(
+      ". . . . .\n"
+      ". . O . .\n"
+      ". O . . .\n");
+  for (const Board* b : {&with_diagonal, &without})
+    REQUIRE(b->is_self_atari(Color::Black, at(*b, "C1")));
+  CHECK(is_throw_in(with_diagonal, Color::Black, at(with_diagonal, "C1")));
+  CHECK(!is_throw_in(without, Color::Black, at(without, "C1")));
+  CHECK(!is_throw_in(with_diagonal, Color::Black, at(with_diagonal, "D1")));  // two liberties
+  HeavyPolicyParams checked;
+  checked.lone_self_atari = 1;
+  auto c1_count = [](Board b, const HeavyPolicyParams& p) {
+    Rng rng(9);
+    int n = 0;
+    for (int i = 0; i < 600; ++i) n += heavy_move(b, Color::Black, kNoPoint, rng, p) == at(b, "C1");
+    return n;
+  };
+  CHECK(c1_count(without, {}) > 0);
+  CHECK(c1_count(without, checked) == 0);
+  CHECK(c1_count(with_diagonal, checked) > 0);
+}
