@@ -244,6 +244,27 @@ Point random_heavy_move(Board& b, Color c, Rng& rng, double lone_check) {
   });
 }
 
+// `c` is about to fill p, a false eye of its own: capture or atari an
+// opponent chain on p's diagonals instead, which may make the eye real
+// (Pachi's eye-fill check). Not when an own chain beside p is in atari.
+Point instead_of_false_eye(const Board& b, Color c, Point p) {
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (b.cell(q) != Cell::Off && (!b.has(c, q) || b.in_atari(q))) return p;
+  }
+  const int s = b.stride();
+  for (int o : {s + 1, s - 1, -s + 1, -s - 1}) {
+    const Point q = static_cast<Point>(p + o);
+    if (!b.has(opponent(c), q)) continue;
+    Point libs[3];
+    const int n = chain_liberties_upto(b, q, libs, 3);
+    if (n == 1 && b.is_playout_move(c, libs[0])) return libs[0];
+    for (int i = 0; n == 2 && i < 2; ++i)
+      if (b.is_playout_move(c, libs[i]) && !b.is_self_atari(c, libs[i])) return libs[i];
+  }
+  return p;
+}
+
 Point pick(const Candidates& c, Rng& rng) {
   return c.n == 0 ? kPass : c.p[rng.below(static_cast<uint32_t>(c.n))];
 }
@@ -314,7 +335,11 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
     watch->for_each(b, [&](Point chain) { answer_atari(b, c, chain, cands); });
     if (cands.n > 0) return pick(cands, rng);
   }
-  return random_heavy_move(b, c, rng, params.lone_self_atari);
+  const Point p = random_heavy_move(b, c, rng, params.lone_self_atari);
+  if (p >= 0 && b.empty_neighbours(p) == 0 && params.false_eye > 0 &&
+      rng.uniform() < params.false_eye)
+    return instead_of_false_eye(b, c, p);
+  return p;
 }
 
 }  // namespace sente

@@ -30,6 +30,9 @@ struct HeavyPolicyParams {
   // throw-in into a false eye or a nakade (Pachi checks such self-ataris in
   // 60% of its moves); 0: always allowed.
   double lone_self_atari = 0;
+  // How often a random move that would fill an own false eye captures or
+  // ataris the opponent chain on its diagonal instead (Pachi: 60%).
+  double false_eye = 0;
 };
 
 struct PlayoutResult {

@@ -105,6 +105,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("playout_counter_atari", 0, 1, heavy.counter_atari),
     SENTE_TUNABLE("playout_ko_fight", 0, 1, heavy.ko_fight),
     SENTE_TUNABLE("playout_lone_self_atari", 0, 1, heavy.lone_self_atari),
+    SENTE_TUNABLE("playout_false_eye", 0, 1, heavy.false_eye),
 };
 #undef SENTE_TUNABLE
 

@@ -200,3 +200,31 @@ TEST_CASE("a lone self-atari is refused unless it throws in", "[tactics][playout
   CHECK(c1_count(without, checked) == 0);
   CHECK(c1_count(with_diagonal, checked) > 0);
 }
+
+TEST_CASE("filling an own false eye captures the stone that makes it false instead",
+          "[tactics][playout]") {
+  // Black's A1 is false while White's B2, in atari, sits on its diagonal:
+  // capturing at B3 makes it an eye.
+  const Board b = board_from_diagram(
+      ". . . . .\n"
+      ". . . . .\n"
+      ". . . . .\n"
+      "X O X . .\n"
+      ". X . . .\n");
+  REQUIRE(b.in_atari(at(b, "B2")));
+  HeavyPolicyParams random_only;
+  random_only.global_atari = 0;  // else the capture comes from the atari check
+  HeavyPolicyParams fixing = random_only;
+  fixing.false_eye = 1;
+  auto count = [&](const HeavyPolicyParams& p, const char* vertex) {
+    Board x = b;
+    Rng rng(4);
+    int n = 0;
+    for (int i = 0; i < 600; ++i)
+      n += heavy_move(x, Color::Black, kNoPoint, rng, p) == at(b, vertex);
+    return n;
+  };
+  CHECK(count(random_only, "A1") > 0);
+  CHECK(count(fixing, "A1") == 0);
+  CHECK(count(fixing, "B3") > count(random_only, "B3"));
+}
