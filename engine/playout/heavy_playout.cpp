@@ -228,20 +228,41 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
   }
 }
 
+// Instead of `c`'s self-atari at p: the other liberty of an opponent chain
+// of two beside p (an atari from the other side), else the other liberty of
+// an own chain of two beside p, if either is a playout move and no
+// self-atari (Pachi's self-atari cousin); kNoPoint if none.
+Point self_atari_cousin(const Board& b, Color c, Point p) {
+  for (Color owner : {opponent(c), c})
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(p + b.offset(d));
+      Point libs[3];
+      if (!b.has(owner, q) || chain_liberties_upto(b, q, libs, 3) != 2) continue;
+      const Point other = libs[0] == p ? libs[1] : libs[0];
+      if (b.is_playout_move(c, other) && !b.is_self_atari(c, other)) return other;
+    }
+  return kNoPoint;
+}
+
 // A random move that does not fill an own eye or break a false-eye seki, and
 // does not put a chain of two or more stones in atari (a lone stone may, with
 // `lone_check` refused unless it throws in; so may a chain whose capture
-// leaves a nakade).
-Point random_heavy_move(Board& b, Color c, Rng& rng, double lone_check) {
-  return draw_empty_point(b, rng, [&](Point p) {
+// leaves a nakade). A refused self-atari turns into its cousin with
+// probability `cousin`.
+Point random_heavy_move(Board& b, Color c, Rng& rng, double lone_check, double cousin) {
+  Point instead = kNoPoint;
+  const Point drawn = draw_empty_point(b, rng, [&](Point p) {
     if (!b.is_playout_move(c, p) || breaks_false_eye_seki(b, c, p)) return false;
     if (!b.is_self_atari(c, p)) return true;
     bool lone = true;  // would the stone stay a chain of one?
     for (int d = 0; d < 4; ++d) lone = lone && !b.has(c, static_cast<Point>(p + b.offset(d)));
     if (lone && (lone_check <= 0 || rng.uniform() >= lone_check || is_throw_in(b, c, p)))
       return true;
-    return is_nakade_self_atari(b, c, p);
+    if (is_nakade_self_atari(b, c, p)) return true;
+    if (cousin > 0 && rng.uniform() < cousin) instead = self_atari_cousin(b, c, p);
+    return instead != kNoPoint;
   });
+  return instead != kNoPoint ? instead : drawn;
 }
 
 // `c` is about to fill p, a false eye of its own: capture or atari an
@@ -335,7 +356,7 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
     watch->for_each(b, [&](Point chain) { answer_atari(b, c, chain, cands); });
     if (cands.n > 0) return pick(cands, rng);
   }
-  const Point p = random_heavy_move(b, c, rng, params.lone_self_atari);
+  const Point p = random_heavy_move(b, c, rng, params.lone_self_atari, params.self_atari_cousin);
   if (p >= 0 && b.empty_neighbours(p) == 0 && params.false_eye > 0 &&
       rng.uniform() < params.false_eye)
     return instead_of_false_eye(b, c, p);

@@ -33,6 +33,9 @@ struct HeavyPolicyParams {
   // How often a random move that would fill an own false eye captures or
   // ataris the opponent chain on its diagonal instead (Pachi: 60%).
   double false_eye = 0;
+  // How often a random self-atari that is refused becomes the other liberty
+  // of a two-liberty chain beside it (Pachi's self-atari cousin).
+  double self_atari_cousin = 0;
 };
 
 struct PlayoutResult {

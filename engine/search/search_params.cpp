@@ -106,6 +106,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("playout_ko_fight", 0, 1, heavy.ko_fight),
     SENTE_TUNABLE("playout_lone_self_atari", 0, 1, heavy.lone_self_atari),
     SENTE_TUNABLE("playout_false_eye", 0, 1, heavy.false_eye),
+    SENTE_TUNABLE("playout_self_atari_cousin", 0, 1, heavy.self_atari_cousin),
 };
 #undef SENTE_TUNABLE
 

@@ -228,3 +228,28 @@ TEST_CASE("filling an own false eye captures the stone that makes it false inste
   CHECK(count(fixing, "A1") == 0);
   CHECK(count(fixing, "B3") > count(random_only, "B3"));
 }
+
+TEST_CASE("a refused self-atari turns into its cousin, the other liberty", "[tactics][playout]") {
+  // Black A1 would leave A1-A2-B2 one liberty (B3). Its cousin is B3, the
+  // chain's other liberty: White B1's other liberty, C1, is a self-atari.
+  const Board b = board_from_diagram(
+      ". . . . .\n"
+      "O . . . .\n"
+      "X X O . .\n"
+      ". O . . .\n");
+  REQUIRE(b.is_self_atari(Color::Black, at(b, "A1")));
+  REQUIRE(b.is_self_atari(Color::Black, at(b, "C1")));
+  HeavyPolicyParams plain, cousin;
+  cousin.self_atari_cousin = 1;
+  auto count = [&](const HeavyPolicyParams& p, const char* vertex) {
+    Board x = b;
+    Rng rng(6);
+    int n = 0;
+    for (int i = 0; i < 600; ++i)
+      n += heavy_move(x, Color::Black, kNoPoint, rng, p) == at(b, vertex);
+    return n;
+  };
+  CHECK(count(plain, "A1") == 0);
+  CHECK(count(cousin, "A1") == 0);
+  CHECK(count(cousin, "B3") > count(plain, "B3") + 20);
+}
