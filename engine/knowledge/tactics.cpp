@@ -111,6 +111,12 @@ bool atari_captures(const Board& b, Color c, Point p, Point target) {
   return defender_loses(boards, 0, 0, target, budget);
 }
 
+Point other_liberty(const Board& b, Point q, Point lib) {
+  Point libs[3];
+  if (chain_liberties_upto(b, q, libs, 3) != 2) return kNoPoint;
+  return libs[0] == lib ? libs[1] : libs[0];
+}
+
 bool breaks_false_eye_seki(const Board& b, Color c, Point p) {
   if (b.empty_neighbours(p) != 0) return false;
   Point chains[2], others[2];  // the two own chains and their liberty besides p
@@ -121,10 +127,10 @@ bool breaks_false_eye_seki(const Board& b, Color c, Point p) {
     if (!b.has(c, q)) return false;
     const Point head = b.chain_head(q);
     if ((n > 0 && chains[0] == head) || (n > 1 && chains[1] == head)) continue;
-    Point libs[3];
-    if (n == 2 || chain_liberties_upto(b, q, libs, 3) != 2) return false;
+    if (n == 2) return false;
     chains[n] = head;
-    others[n++] = libs[0] == p ? libs[1] : libs[0];
+    others[n] = other_liberty(b, q, p);
+    if (others[n++] == kNoPoint) return false;
   }
   if (n != 2 || others[0] == others[1]) return false;
   const Color opp = opponent(c);
@@ -138,10 +144,8 @@ bool breaks_false_eye_seki(const Board& b, Color c, Point p) {
       if (inside == kNoPoint) inside = b.chain_head(q);
       one_chain = one_chain && b.chain_head(q) == inside;
     }
-    if (inside == kNoPoint || !one_chain) continue;
-    Point libs[3];
-    if (chain_liberties_upto(b, inside, libs, 3) != 2) continue;
-    if ((libs[0] == lib ? libs[1] : libs[0]) == others[1 - k]) return true;
+    if (inside != kNoPoint && one_chain && other_liberty(b, inside, lib) == others[1 - k])
+      return true;
   }
   return false;
 }

@@ -27,6 +27,10 @@ bool escape_is_ladder(const Board& b, Point p);
 // cannot escape by extending (caught in a ladder, or with no escape at all).
 bool atari_captures(const Board& b, Color c, Point p, Point target);
 
+// The liberty other than `lib` of the chain at `q`, which has `lib` among
+// its liberties; kNoPoint unless the chain has exactly two.
+Point other_liberty(const Board& b, Point q, Point lib);
+
 // `c` at p (empty) fills a false eye between two own chains of two liberties
 // each, and an opponent chain of two liberties sits on both chains' other
 // liberties: the fill joins the chains into one that shares both liberties

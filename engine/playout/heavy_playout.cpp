@@ -97,6 +97,14 @@ void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
     if (stone_in_atari(b, q)) answer_atari(b, c, q, out);
 }
 
+// The other liberty of the two-liberty chain at q, one of whose liberties
+// is `lib`, when `c` may play it in a playout without a self-atari.
+Point safe_other_liberty(const Board& b, Color c, Point q, Point lib) {
+  const Point other = other_liberty(b, q, lib);
+  return other != kNoPoint && b.is_playout_move(c, other) && !b.is_self_atari(c, other) ? other
+                                                                                        : kNoPoint;
+}
+
 // `c` attacks an enemy chain of two liberties at its liberty `lib`: there
 // if that is no self-atari; else, when `lib` is the liberty of an own
 // two-liberty chain, the approach move first: that chain's other liberty
@@ -107,12 +115,11 @@ void add_attack(const Board& b, Color c, Point lib, Candidates& out) {
     out.add(lib);
     return;
   }
-  Point libs[3];
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(lib + b.offset(d));
-    if (!b.has(c, q) || chain_liberties_upto(b, q, libs, 3) != 2) continue;
-    const Point other = libs[0] == lib ? libs[1] : libs[0];
-    if (b.is_playout_move(c, other) && !b.is_self_atari(c, other)) out.add(other);
+    if (!b.has(c, q)) continue;
+    const Point other = safe_other_liberty(b, c, q, lib);
+    if (other != kNoPoint) out.add(other);
   }
 }
 
@@ -236,10 +243,8 @@ Point self_atari_cousin(const Board& b, Color c, Point p) {
   for (Color owner : {opponent(c), c})
     for (int d = 0; d < 4; ++d) {
       const Point q = static_cast<Point>(p + b.offset(d));
-      Point libs[3];
-      if (!b.has(owner, q) || chain_liberties_upto(b, q, libs, 3) != 2) continue;
-      const Point other = libs[0] == p ? libs[1] : libs[0];
-      if (b.is_playout_move(c, other) && !b.is_self_atari(c, other)) return other;
+      const Point other = b.has(owner, q) ? safe_other_liberty(b, c, q, p) : kNoPoint;
+      if (other != kNoPoint) return other;
     }
   return kNoPoint;
 }
@@ -357,7 +362,7 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
     if (cands.n > 0) return pick(cands, rng);
   }
   const Point p = random_heavy_move(b, c, rng, params.lone_self_atari, params.self_atari_cousin);
-  if (p >= 0 && b.empty_neighbours(p) == 0 && params.false_eye > 0 &&
+  if (params.false_eye > 0 && p >= 0 && b.empty_neighbours(p) == 0 &&
       rng.uniform() < params.false_eye)
     return instead_of_false_eye(b, c, p);
   return p;

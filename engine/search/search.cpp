@@ -103,7 +103,7 @@ struct Search::Worker {
   std::vector<Move> played;
   std::vector<uint32_t> first_stamp;
   std::vector<uint8_t> first_color;
-  std::vector<uint16_t> first_index;  // where in the tree moves and playout it came
+  std::vector<uint16_t> first_index;  // its place in the tree's then the playout's moves
   uint32_t stamp = 0;
 };
 

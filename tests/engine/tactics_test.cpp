@@ -24,6 +24,14 @@ Board broken_ladder() {
   return b;
 }
 
+// How often Black's heavy move, with no last move, is `vertex` in 600 draws.
+int black_moves_at(Board b, const HeavyPolicyParams& p, const char* vertex, uint64_t seed) {
+  Rng rng(seed);
+  int n = 0;
+  for (int i = 0; i < 600; ++i) n += heavy_move(b, Color::Black, kNoPoint, rng, p) == at(b, vertex);
+  return n;
+}
+
 }  // namespace
 
 TEST_CASE("chain liberties up to a limit", "[tactics]") {
@@ -190,11 +198,8 @@ TEST_CASE("a lone self-atari is refused unless it throws in", "[tactics][playout
   CHECK(!is_throw_in(with_diagonal, Color::Black, at(with_diagonal, "D1")));  // two liberties
   HeavyPolicyParams checked;
   checked.lone_self_atari = 1;
-  auto c1_count = [](Board b, const HeavyPolicyParams& p) {
-    Rng rng(9);
-    int n = 0;
-    for (int i = 0; i < 600; ++i) n += heavy_move(b, Color::Black, kNoPoint, rng, p) == at(b, "C1");
-    return n;
+  auto c1_count = [](const Board& b, const HeavyPolicyParams& p) {
+    return black_moves_at(b, p, "C1", 9);
   };
   CHECK(c1_count(without, {}) > 0);
   CHECK(c1_count(without, checked) == 0);
@@ -217,12 +222,7 @@ TEST_CASE("filling an own false eye captures the stone that makes it false inste
   HeavyPolicyParams fixing = random_only;
   fixing.false_eye = 1;
   auto count = [&](const HeavyPolicyParams& p, const char* vertex) {
-    Board x = b;
-    Rng rng(4);
-    int n = 0;
-    for (int i = 0; i < 600; ++i)
-      n += heavy_move(x, Color::Black, kNoPoint, rng, p) == at(b, vertex);
-    return n;
+    return black_moves_at(b, p, vertex, 4);
   };
   CHECK(count(random_only, "A1") > 0);
   CHECK(count(fixing, "A1") == 0);
@@ -242,12 +242,7 @@ TEST_CASE("a refused self-atari turns into its cousin, the other liberty", "[tac
   HeavyPolicyParams plain, cousin;
   cousin.self_atari_cousin = 1;
   auto count = [&](const HeavyPolicyParams& p, const char* vertex) {
-    Board x = b;
-    Rng rng(6);
-    int n = 0;
-    for (int i = 0; i < 600; ++i)
-      n += heavy_move(x, Color::Black, kNoPoint, rng, p) == at(b, vertex);
-    return n;
+    return black_moves_at(b, p, vertex, 6);
   };
   CHECK(count(plain, "A1") == 0);
   CHECK(count(cousin, "A1") == 0);
