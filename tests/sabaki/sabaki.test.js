@@ -279,12 +279,17 @@ test('exactly one response per command, analysis included (raw stdout)', async (
   const child = spawn(SENTE, ARGS, {stdio: ['pipe', 'pipe', 'ignore']})
   let out = ''
   child.stdout.on('data', d => (out += d))
+  // Wait for output, not for a fixed time: a loaded CI machine may be slow.
+  const until = async (pred, ms = 20000) => {
+    for (const end = Date.now() + ms; !pred() && Date.now() < end; ) await sleep(20)
+  }
+  const count = re => (out.match(re) || []).length
   child.stdin.write('boardsize 9\n1 lz-analyze b 10\n')
-  await sleep(700)
+  await until(() => count(/^info move /gm) >= 3)
   child.stdin.write('2 protocol_version\n3 kata-analyze 10\n')
-  await sleep(500)
+  await until(() => /=3 \ninfo move /.test(out))
   child.stdin.write('4 name\n5 genmove_analyze w 10\n')
-  await sleep(1500) // a queued quit would stop the search at once
+  await until(() => /\nplay \S+\n\n$/.test(out)) // a queued quit would stop the search at once
   child.stdin.write('6 quit\n')
   const code = await new Promise(resolve => child.on('exit', resolve))
   assert.equal(code, 0)
@@ -313,18 +318,19 @@ test('live graphics: gogui-gfx blocks while thinking, CLEAR before the answer', 
     while ((out.match(/\n\n/g) || []).length < n) await sleep(20)
   }
   // Sabaki never asks for GoGui's analyze commands: no graphics for it.
-  child.stdin.write('sente-param playouts 0\nsente-param max_seconds 1.2\ngenmove b\n')
+  child.stdin.write('sente-param playouts 0\nsente-param max_seconds 0.6\ngenmove b\n')
   await answered(3)
   assert.doesNotMatch(err, /gogui-gfx/)
-  child.stdin.write('gogui-analyze_commands\ngenmove w\n')
-  await answered(5)
+  // 3 s: a loaded machine's search may stop early, but not before the first picture.
+  child.stdin.write('gogui-analyze_commands\nsente-param max_seconds 3\ngenmove w\n')
+  await answered(6)
   await sleep(100)
   child.stdin.end()
   await new Promise(resolve => child.on('exit', resolve))
   const gfx = err.split('\n').filter(l => l.startsWith('gogui-gfx:') || /^[A-Z]+ /.test(l))
-  // 1.2 s at one picture each half second: 2 or 3 blocks, then CLEAR.
+  // At most 3 s at one picture each half second, then CLEAR.
   const blocks = err.split('gogui-gfx:\n').slice(1)
-  assert.ok(blocks.length >= 2 && blocks.length <= 4, `${blocks.length} blocks`)
+  assert.ok(blocks.length >= 1 && blocks.length <= 7, `${blocks.length} blocks`)
   for (const block of blocks) {
     const lines = block.split('\n\n')[0].split('\n')
     assert.ok(lines.every(l => /^(INFLUENCE|LABEL|VAR|TEXT) /.test(l)), block.slice(0, 80))
