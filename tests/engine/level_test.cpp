@@ -39,7 +39,7 @@ TEST_CASE("levels differ only in their presets' fields", "[engine][level]") {
   CHECK_FALSE(e.may_resign);
   CHECK(m.may_resign);
   CHECK(h.may_resign);
-  CHECK(e.playouts == 500);
+  CHECK(e.playouts == 200);
   CHECK(m.playouts == 8000);
   CHECK(h.playouts == 100000);
   CHECK(h.threads == 2);
