@@ -18,10 +18,12 @@ void note_summary(Session& s, Color c, const std::string& answer, const Decision
                   double seconds) {
   const Analysis& a = d.analysis;
   char buf[256];
+  // The root's visits count a reused (or pondered) tree's playouts too.
   std::snprintf(buf, sizeof buf,
-                "genmove %s: %s  playouts %d  %.2f s  %.0f playouts/s  win rate %.1f%%",
+                "genmove %s: %s  playouts %d  %.2f s  %.0f playouts/s  win rate %.1f%%  root "
+                "visits %d",
                 c == Color::Black ? "B" : "W", answer.c_str(), a.playouts, seconds,
-                seconds > 0 ? a.playouts / seconds : 0.0, 100 * a.winrate);
+                seconds > 0 ? a.playouts / seconds : 0.0, 100 * a.winrate, a.visits);
   s.diag.note(buf);
 }
 

@@ -401,3 +401,25 @@ TEST_CASE("A line longer than the limit is refused", "[gtp][dispatcher]") {
   CHECK(f(std::string(100000, 'x')) == "? unknown command\n\n");
   CHECK(f("play b " + std::string(100000, '9')) == "? syntax error: invalid vertex\n\n");
 }
+
+TEST_CASE("genmove's stderr line counts the playouts and the root's visits", "[gtp][dispatcher]") {
+  std::ostringstream err;
+  Session session{small_config(), Diagnostics(&err)};
+  Dispatcher gtp{session};
+  REQUIRE(gtp.handle_line("boardsize 9") == "= \n\n");
+  // The engine plays both sides: White's search reuses Black's tree below
+  // Black's move, so its root has more visits than its own playouts.
+  for (const char* line : {"genmove b", "genmove w"}) REQUIRE(gtp.handle_line(line)[0] == '=');
+  std::istringstream lines(err.str());
+  std::vector<std::pair<int, int>> counts;  // (playouts, root visits)
+  for (std::string l; std::getline(lines, l);) {
+    const auto p = l.find("  playouts "), v = l.find("  root visits ");
+    if (l.rfind("genmove ", 0) != 0 || p == std::string::npos || v == std::string::npos) continue;
+    counts.emplace_back(std::stoi(l.substr(p + 11)), std::stoi(l.substr(v + 14)));
+  }
+  REQUIRE(counts.size() == 2);
+  CHECK(counts[0].first == 20);
+  CHECK(counts[0].second >= counts[0].first);
+  CHECK(counts[1].first == 20);
+  CHECK(counts[1].second > counts[1].first);
+}
