@@ -160,6 +160,9 @@ class Board {
   // The 3x3 surroundings of p as 8 two-bit Cell codes, bits 0-1 holding the
   // north-west neighbour, then N, NE, W, E, SW, S, SE (rows top first).
   uint16_t neighborhood(Point p) const;
+  // neighborhood() of the eight points around p, in its order (NW N NE W E
+  // SW S SE), from one read of p's 5x5 window; garbage for off-board points.
+  void ring_neighborhoods(Point p, uint16_t out[8]) const;
   // Would the stone c at p (empty) leave its chain with one liberty or none?
   // Exact for moves that capture nothing; a capturing move never counts.
   bool is_self_atari(Color c, Point p) const;
@@ -391,6 +394,29 @@ inline uint16_t Board::neighborhood(Point p) const {
   for (int i = 0; i < 8; ++i)
     key |= static_cast<uint16_t>(static_cast<int>(pt_[p + order[i]].cell) << (2 * i));
   return key;
+}
+
+inline void Board::ring_neighborhoods(Point p, uint16_t out[8]) const {
+  const int s = stride_, limit = grid_size();
+  uint32_t row[5];  // rows p-2 .. p+2, 2 bits a cell, the westmost in bits 0-1
+  for (int r = 0; r < 5; ++r) {
+    const int base = p + (r - 2) * s - 2;
+    uint32_t code = 0x3FF;  // outside the grid: only off-board points need it
+    if (base >= 0 && base + 4 < limit) {
+      code = 0;
+      for (int i = 0; i < 5; ++i) code |= static_cast<uint32_t>(pt_[base + i].cell) << (2 * i);
+    }
+    row[r] = code;
+  }
+  int k = 0;
+  for (int dy = 1; dy >= -1; --dy)
+    for (int dx = -1; dx <= 1; ++dx) {
+      if (dx == 0 && dy == 0) continue;
+      const uint32_t north = row[dy + 3], mid = row[dy + 2], south = row[dy + 1];
+      const int sh = 2 * (dx + 1);
+      out[k++] = static_cast<uint16_t>((north >> sh & 0x3F) | (mid >> sh & 3) << 6 |
+                                       (mid >> (sh + 4) & 3) << 8 | (south >> sh & 0x3F) << 10);
+    }
 }
 
 static_assert(std::is_trivially_copyable_v<Board>);

@@ -74,6 +74,43 @@ bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget
   return false;
 }
 
+// Liberties, up to three, of the chain `c` makes by playing at p (empty),
+// or -1 when the move captures (the captured points would count too).
+int liberties_after_move(const Board& b, Color c, Point p) {
+  Point libs[3];
+  int n = 0;
+  auto add = [&](Point l) {
+    for (int i = 0; i < n; ++i)
+      if (libs[i] == l) return;
+    libs[n++] = l;
+  };
+  const Color opp = opponent(c);
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (b.is_empty(q)) {
+      add(q);
+      if (n == 3) return n;
+    } else if (b.has(opp, q) && b.in_atari(q)) {
+      return -1;
+    }
+  }
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if (!b.has(c, q)) continue;
+    Point r = q;
+    do {
+      for (int e = 0; e < 4; ++e) {
+        const Point l = static_cast<Point>(r + b.offset(e));
+        if (l == p || !b.is_empty(l)) continue;
+        add(l);
+        if (n == 3) return n;
+      }
+      r = b.next_in_chain(r);
+    } while (r != q);
+  }
+  return n;
+}
+
 }  // namespace
 
 int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
@@ -97,6 +134,15 @@ int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
 bool escape_is_ladder(const Board& b, Point p) {
   // An extension to three empty points or more escapes without reading.
   if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
+  // defender_loses' first steps, read on `b` itself: most questions end
+  // there, without a copy of the board.
+  if (can_counter_capture(b, p)) return false;
+  const Color c = static_cast<Color>(b.cell(p));
+  const Point lib = b.atari_liberty(p);
+  if (!b.is_legal(c, lib)) return true;
+  const int n = liberties_after_move(b, c, lib);
+  if (n >= 3) return false;
+  if (n == 0 || n == 1) return true;
   Board* boards = scratch_boards();
   boards[0].copy_from(b);
   int budget = kLadderBudget;

@@ -18,6 +18,19 @@ struct Candidates {
   }
 };
 
+// Chain heads already looked at, without allocation; past its capacity
+// every chain counts as new (looking twice only costs time).
+struct SeenChains {
+  Point head[16];
+  int n = 0;
+  bool first_look(Point h) {
+    for (int i = 0; i < n; ++i)
+      if (head[i] == h) return false;
+    if (n < 16) head[n++] = h;
+    return true;
+  }
+};
+
 // `c` at p extends an own chain in atari into a ladder.
 bool runs_into_ladder(const Board& b, Color c, Point p) {
   for (int d = 0; d < 4; ++d) {
@@ -129,6 +142,7 @@ void add_attack(const Board& b, Color c, Point lib, Candidates& out) {
 // enemy chain of two beside it (Pachi's counter-atari).
 void low_liberty_replies(const Board& b, Color c, Point last, bool counter_atari, Candidates& out) {
   Point libs[3];
+  SeenChains enemies;
   // Every stone of a two-liberty chain has at most two empty neighbours:
   // that test spares most chain walks.
   if (b.has(opponent(c), last) && b.empty_neighbours(last) <= 2 && b.chain_size(last) <= 12 &&
@@ -153,11 +167,14 @@ void low_liberty_replies(const Board& b, Color c, Point last, bool counter_atari
         out.add(libs[i]);
     if (!counter_atari) continue;
     // Or the race: an atari on an enemy chain of two liberties beside it.
+    // Each enemy chain is read once: a second look would add the same points.
     Point r = q;
     do {
       for (int e = 0; e < 4; ++e) {
         const Point x = static_cast<Point>(r + b.offset(e));
-        if (!b.has(opponent(c), x) || chain_liberties_upto(b, x, libs, 3) != 2) continue;
+        if (!b.has(opponent(c), x) || !enemies.first_look(b.chain_head(x)) ||
+            chain_liberties_upto(b, x, libs, 3) != 2)
+          continue;
         add_attack(b, c, libs[0], out);
         add_attack(b, c, libs[1], out);
       }
@@ -226,9 +243,11 @@ void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
   const PatternSet& patterns = PatternSet::mogo();
   const int s = b.stride();
   const int ring[8] = {s - 1, s, s + 1, -1, 1, -s - 1, -s, -s + 1};
-  for (int o : ring) {
-    const Point q = static_cast<Point>(last + o);
-    if (!b.is_empty(q) || !patterns.matches(b.neighborhood(q))) continue;
+  uint16_t keys[8];
+  b.ring_neighborhoods(last, keys);
+  for (int i = 0; i < 8; ++i) {
+    const Point q = static_cast<Point>(last + ring[i]);
+    if (!b.is_empty(q) || !patterns.matches(keys[i])) continue;
     if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, c, q) &&
         !breaks_false_eye_seki(b, c, q))
       out.add(q);

@@ -397,7 +397,8 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
         const double beta = m / (m + visits + visits * m / params_.rave_equiv);
         q = beta * (0.5 * amaf_wins2(amaf) / m) + (1 - beta) * q;
       }
-      urgency = q + c * std::sqrt(log_n / std::max(1, v));
+      // c is 0 on small boards with RAVE: no square root to take.
+      urgency = c > 0 ? q + c * std::sqrt(log_n / std::max(1, v)) : q;
     }
     if (urgency > best) {
       best = urgency;
