@@ -248,3 +248,49 @@ TEST_CASE("a refused self-atari turns into its cousin, the other liberty", "[tac
   CHECK(count(cousin, "A1") == 0);
   CHECK(count(cousin, "B3") > count(plain, "B3") + 20);
 }
+
+TEST_CASE("the ladder readers' shortcuts agree with reading on a copy", "[tactics]") {
+  // Positions from heavy playouts (chains in atari and with two liberties
+  // aplenty); every question asked both ways.
+  int asked = 0, caught = 0, escaped = 0;
+  for (int size : {7, 9, 13, 19}) {
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      Board b(size, size);
+      Rng rng(seed * 31 + static_cast<uint64_t>(size));
+      Color c = Color::Black;
+      Point last = kNoPoint;
+      for (int move = 0; move < 2 * b.num_points(); ++move) {
+        for (Color owner : {Color::Black, Color::White})
+          b.stones(owner).for_each(b.words(), [&](int s) {
+            const Point q = static_cast<Point>(s);
+            if (b.chain_head(q) != q) return;
+            Point libs[3];
+            const int n = chain_liberties_upto(b, q, libs, 3);
+            if (n == 1) {
+              const bool fast = escape_is_ladder(b, q);
+              REQUIRE(fast == escape_is_ladder_by_reading(b, q));
+              ++asked;
+              (fast ? caught : escaped)++;
+            }
+            for (int i = 0; n == 2 && i < 2; ++i) {
+              const Color attacker = opponent(owner);
+              if (!b.is_legal(attacker, libs[i])) continue;
+              const bool fast = atari_captures(b, attacker, libs[i], q);
+              INFO("size " << size << " seed " << seed << " move " << move);
+              REQUIRE(fast == atari_captures_by_reading(b, attacker, libs[i], q));
+              ++asked;
+              (fast ? caught : escaped)++;
+            }
+          });
+        const Point p = heavy_move(b, c, last, rng);
+        if (p == kPass) break;
+        b.play_legal(c, p);
+        last = p;
+        c = opponent(c);
+      }
+    }
+  }
+  CHECK(asked > 5000);
+  CHECK(caught > 500);
+  CHECK(escaped > 500);
+}
