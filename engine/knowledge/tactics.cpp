@@ -111,66 +111,6 @@ int liberties_after_move(const Board& b, Color c, Point p) {
   return n;
 }
 
-// atari_captures' first steps read on `b` itself, before `c` plays p (empty)
-// against `target`: 1 when the defender's extension is left in atari
-// (captured), 0 when it gets three liberties or can counter-capture (not
-// captured), -1 when only reading on a copy can tell.
-int atari_first_steps(const Board& b, Color c, Point p, Point target) {
-  const Color d = opponent(c);
-  // c's move captures nothing and keeps two liberties: then the chains of
-  // c's it joins are out of atari, and no other chain changes.
-  if (!b.has(d, target) || liberties_after_move(b, c, p) < 2) return -1;
-  Point joined[4];
-  int n_joined = 0;
-  for (int k = 0; k < 4; ++k) {
-    const Point q = static_cast<Point>(p + b.offset(k));
-    if (b.has(c, q)) joined[n_joined++] = b.chain_head(q);
-  }
-  // A chain of c's in atari after the move: in atari now and not joined.
-  auto weak = [&](Point q) {
-    if (!b.has(c, q) || !b.in_atari(q)) return false;
-    for (int j = 0; j < n_joined; ++j)
-      if (joined[j] == b.chain_head(q)) return false;
-    return true;
-  };
-  Point libs[3];
-  if (chain_liberties_upto(b, target, libs, 3) != 2 || (libs[0] != p && libs[1] != p)) return -1;
-  const Point ext = libs[0] == p ? libs[1] : libs[0];
-  Point r = target;
-  do {
-    for (int k = 0; k < 4; ++k)
-      if (weak(static_cast<Point>(r + b.offset(k)))) return 0;  // counter-capture
-    r = b.next_in_chain(r);
-  } while (r != target);
-  // The liberties of the defender's chain after extending at ext.
-  Point found[3];
-  int n = 0;
-  auto add = [&](Point l) {
-    if (l == p || l == ext) return;
-    for (int i = 0; i < n; ++i)
-      if (found[i] == l) return;
-    found[n++] = l;
-  };
-  for (int k = 0; k < 4; ++k) {
-    const Point q = static_cast<Point>(ext + b.offset(k));
-    if (b.is_empty(q)) add(q);
-    if (weak(q)) return -1;  // the extension captures
-  }
-  for (int k = 0; k < 4 && n < 3; ++k) {
-    const Point q = static_cast<Point>(ext + b.offset(k));
-    if (!b.has(d, q)) continue;
-    Point s = q;
-    do {
-      for (int e = 0; e < 4 && n < 3; ++e) {
-        const Point l = static_cast<Point>(s + b.offset(e));
-        if (b.is_empty(l)) add(l);
-      }
-      s = b.next_in_chain(s);
-    } while (s != q && n < 3);
-  }
-  return n >= 3 ? 0 : n == 1 ? 1 : -1;
-}
-
 }  // namespace
 
 int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
@@ -203,11 +143,6 @@ bool escape_is_ladder(const Board& b, Point p) {
   const int n = liberties_after_move(b, c, lib);
   if (n >= 3) return false;
   if (n == 0 || n == 1) return true;
-  return escape_is_ladder_by_reading(b, p);
-}
-
-bool escape_is_ladder_by_reading(const Board& b, Point p) {
-  if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
   Board* boards = scratch_boards();
   boards[0].copy_from(b);
   int budget = kLadderBudget;
@@ -215,13 +150,6 @@ bool escape_is_ladder_by_reading(const Board& b, Point p) {
 }
 
 bool atari_captures(const Board& b, Color c, Point p, Point target) {
-  if (!b.is_empty(p)) return false;
-  const int first = atari_first_steps(b, c, p, target);
-  if (first >= 0) return first == 1;
-  return atari_captures_by_reading(b, c, p, target);
-}
-
-bool atari_captures_by_reading(const Board& b, Color c, Point p, Point target) {
   Board* boards = scratch_boards();
   boards[0].copy_from(b);
   if (boards[0].play(c, p) != MoveError::None || !boards[0].in_atari(target)) return false;

@@ -27,12 +27,6 @@ bool escape_is_ladder(const Board& b, Point p);
 // cannot escape by extending (caught in a ladder, or with no escape at all).
 bool atari_captures(const Board& b, Color c, Point p, Point target);
 
-// The same two questions always read on a copy of the board, without the
-// shortcuts that settle most of them on the board itself: the slow, plain
-// versions that tests check the fast ones against.
-bool escape_is_ladder_by_reading(const Board& b, Point p);
-bool atari_captures_by_reading(const Board& b, Color c, Point p, Point target);
-
 // The liberty other than `lib` of the chain at `q`, which has `lib` among
 // its liberties; kNoPoint unless the chain has exactly two.
 Point other_liberty(const Board& b, Point q, Point lib);
