@@ -173,10 +173,11 @@ bool Board::is_self_atari(Color c, Point p) const {
     // Walk the chain for empty neighbours; two distinct ones end it early.
     Point r = q;
     do {
-      for (int e = 0; e < 4; ++e) {
-        const Point l = static_cast<Point>(r + offset(e));
-        if (pt_[l].cell == Cell::Empty && add(l)) return false;
-      }
+      if (empty_nbrs(pt_[r]) > 0)  // most stones inside a chain have none
+        for (int e = 0; e < 4; ++e) {
+          const Point l = static_cast<Point>(r + offset(e));
+          if (pt_[l].cell == Cell::Empty && add(l)) return false;
+        }
       r = static_cast<Point>(pt_[r].next);
     } while (r != q);
   }

@@ -99,7 +99,7 @@ int liberties_after_move(const Board& b, Color c, Point p) {
     if (!b.has(c, q)) continue;
     Point r = q;
     do {
-      for (int e = 0; e < 4; ++e) {
+      for (int e = 0; e < 4 && b.empty_neighbours(r) > 0; ++e) {
         const Point l = static_cast<Point>(r + b.offset(e));
         if (l == p || !b.is_empty(l)) continue;
         add(l);
@@ -117,15 +117,17 @@ int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
   int n = 0;
   Point r = p;
   do {
-    for (int d = 0; d < 4; ++d) {
-      const Point q = static_cast<Point>(r + b.offset(d));
-      if (!b.is_empty(q)) continue;
-      bool seen = false;
-      for (int i = 0; i < n; ++i) seen = seen || out[i] == q;
-      if (seen) continue;
-      out[n++] = q;
-      if (n == max) return n;
-    }
+    // Inside a chain most stones have no empty neighbour: one load says so.
+    if (b.empty_neighbours(r) > 0)
+      for (int d = 0; d < 4; ++d) {
+        const Point q = static_cast<Point>(r + b.offset(d));
+        if (!b.is_empty(q)) continue;
+        bool seen = false;
+        for (int i = 0; i < n; ++i) seen = seen || out[i] == q;
+        if (seen) continue;
+        out[n++] = q;
+        if (n == max) return n;
+      }
     r = b.next_in_chain(r);
   } while (r != p);
   return n;
