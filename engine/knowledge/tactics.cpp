@@ -145,6 +145,11 @@ bool escape_is_ladder(const Board& b, Point p) {
   const int n = liberties_after_move(b, c, lib);
   if (n >= 3) return false;
   if (n == 0 || n == 1) return true;
+  return escape_is_ladder_by_reading(b, p);
+}
+
+bool escape_is_ladder_by_reading(const Board& b, Point p) {
+  if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
   Board* boards = scratch_boards();
   boards[0].copy_from(b);
   int budget = kLadderBudget;

@@ -22,6 +22,10 @@ int chain_liberties_upto(const Board& b, Point p, Point* out, int max);
 // three or more liberties, or when the reading runs past its budget (a long
 // ladder is then treated as escaping: the readers stay cheap).
 bool escape_is_ladder(const Board& b, Point p);
+// The same, always read on a copy of the board, without the shortcuts that
+// settle most questions on the board itself: the plain version tests check
+// the fast one against.
+bool escape_is_ladder_by_reading(const Board& b, Point p);
 
 // `c` playing at `p` puts the opponent chain at `target` in atari, and it
 // cannot escape by extending (caught in a ladder, or with no escape at all).

@@ -248,3 +248,37 @@ TEST_CASE("a refused self-atari turns into its cousin, the other liberty", "[tac
   CHECK(count(cousin, "A1") == 0);
   CHECK(count(cousin, "B3") > count(plain, "B3") + 20);
 }
+
+TEST_CASE("the ladder reader's shortcuts agree with reading on a copy", "[tactics]") {
+  // Positions from heavy playouts, where chains in atari abound; every one
+  // asked both ways.
+  int asked = 0, caught = 0;
+  for (int size : {7, 9, 13, 19}) {
+    for (uint64_t seed = 1; seed <= 6; ++seed) {
+      Board b(size, size);
+      Rng rng(seed * 31 + static_cast<uint64_t>(size));
+      Color c = Color::Black;
+      Point last = kNoPoint;
+      for (int move = 0; move < 2 * b.num_points(); ++move) {
+        for (Color owner : {Color::Black, Color::White})
+          b.stones(owner).for_each(b.words(), [&](int s) {
+            const Point q = static_cast<Point>(s);
+            if (b.chain_head(q) != q || !b.in_atari(q)) return;
+            INFO("size " << size << " seed " << seed << " move " << move);
+            const bool fast = escape_is_ladder(b, q);
+            REQUIRE(fast == escape_is_ladder_by_reading(b, q));
+            ++asked;
+            caught += fast;
+          });
+        const Point p = heavy_move(b, c, last, rng);
+        if (p == kPass) break;
+        b.play_legal(c, p);
+        last = p;
+        c = opponent(c);
+      }
+    }
+  }
+  CHECK(asked > 1000);
+  CHECK(caught > 100);
+  CHECK(asked - caught > 100);
+}
