@@ -184,6 +184,82 @@ bool Board::is_self_atari(Color c, Point p) const {
   return true;
 }
 
+bool Board::play_undoable(Color c, Point p, Undo& u) {
+  const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));
+  bool breathes = empty_nbrs(pt_[p]) > 0;
+  u.n_joined = 0;
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + offset(d));
+    const Cell k = pt_[q].cell;
+    if (k == opp && in_atari(q)) return false;  // a capture
+    if (k != own) continue;
+    breathes = breathes || !in_atari(q);
+    const Point h = static_cast<Point>(pt_[q].head);
+    bool seen = false;
+    for (int i = 0; i < u.n_joined; ++i) seen = seen || u.joined_at[i] == h;
+    if (seen) continue;
+    u.joined_at[u.n_joined] = h;
+    u.joined[u.n_joined++] = pt_[h];
+  }
+  if (!breathes) return false;  // an allowed suicide removes the own chain
+  u.point = pt_[p];
+  u.hash = hash_;
+  u.p = p;
+  u.c = c;
+  u.ko_point = ko_point_;
+  u.ko_color = ko_color_;
+  u.last_captures = last_captures_;
+  u.empty_count = empty_count_;
+  Point out_of_libs[4];
+  place_stone(c, p, out_of_libs);  // captures nothing: checked above
+  ko_point_ = kNoPoint;
+  last_captures_ = 0;
+  SENTE_ASSERT(consistent_after_move(p));
+  return true;
+}
+
+void Board::undo(const Undo& u) {
+  const Point p = u.p;
+  const Cell own = static_cast<Cell>(u.c);
+  // place_stone's updates of the other neighbours, inverted: each gave p
+  // up as a neighbour and its chain (kNoChain for empty points) a liberty.
+  const uint32_t delta = nbr_delta(u.c);
+  const uint64_t key = lib_key(p);
+  for (int d = 0; d < 4; ++d) {
+    PointData& n = pt_[p + offset(d)];
+    n.nbrs -= delta;
+    if (n.cell != own) pt_[n.head].libs += key;
+  }
+  for (int i = 0; i < u.n_joined; ++i) pt_[u.joined_at[i]] = u.joined[i];
+  // The heads' `next` fields are back, so each joined chain is its own ring
+  // again; a merge relabelled the stones of all but one.
+  if (u.n_joined > 1)
+    for (int i = 0; i < u.n_joined; ++i) {
+      const Point h = u.joined_at[i];
+      Point q = h;
+      do {
+        pt_[q].head = static_cast<uint16_t>(h);
+        q = static_cast<Point>(pt_[q].next);
+      } while (q != h);
+    }
+  pt_[p] = u.point;
+  // place_stone moved the list's last entry into p's slot: move it back
+  // (its old place past the end still holds it).
+  const int slot = u.point.empty_slot;
+  const Point moved = empty_list_[slot];
+  pt_[moved].empty_slot = static_cast<uint16_t>(u.empty_count - 1);
+  empty_list_[slot] = p;
+  pt_[p].empty_slot = static_cast<uint16_t>(slot);
+  stones_[index(u.c)].reset(p);
+  empty_.set(p);
+  hash_ = u.hash;
+  ko_point_ = u.ko_point;
+  ko_color_ = u.ko_color;
+  last_captures_ = u.last_captures;
+  empty_count_ = u.empty_count;
+  SENTE_ASSERT(consistent_after_move(p));
+}
+
 bool Board::setup_stone(Color c, Point p) {
   if (!on_board(p) || pt_[p].cell != Cell::Empty) return false;
   const Cell own = static_cast<Cell>(c), opp = static_cast<Cell>(opponent(c));

@@ -222,6 +222,28 @@ class Board {
   // the whole board at one move in 64 (chosen by hash: the same every run).
   bool consistent_after_move(Point p) const;
 
+ public:
+  // What undo() needs to take back a move of play_undoable(): the point and
+  // the heads of the own chains it joined as they were (their stones are
+  // relabelled back after a merge); the rest of the move is inverted.
+  struct Undo {
+    PointData point;
+    PointData joined[4];
+    Point joined_at[4];
+    int n_joined;
+    uint64_t hash;
+    Point p, ko_point;
+    Color c, ko_color;
+    int16_t last_captures, empty_count;
+  };
+  // Plays the legal move `c` at p if it removes no chain (no capture, no
+  // allowed suicide) and returns true; otherwise returns false and leaves
+  // the board alone. Readers use it to read ahead without copying the board.
+  bool play_undoable(Color c, Point p, Undo& u);
+  // Takes back that move exactly, the empty list's order included.
+  void undo(const Undo& u);
+
+ private:
   uint8_t width_, height_, stride_, words_;
   bool multi_stone_suicide_ = false;
   Color ko_color_ = Color::Black;

@@ -6,21 +6,23 @@ namespace sente {
 
 namespace {
 
-// Reading plays on copies: the attacker's last try at each move plays in
-// place, so boards are needed only where both tries are read. Allocated
-// once per thread, never in a playout after the first ladder.
+// The readers play in place and take the moves back. A move that removes
+// a chain has no undo: it is read on a copy, from boards allocated once per
+// thread (never in a playout after the first ladder). The plain reader that
+// tests check them against copies the board at every branch instead.
 constexpr int kLadderDepth = 64;    // attacker moves (a 25x25 ladder fits); longer ones escape
 constexpr int kLadderBudget = 128;  // positions read per question, both tries counted
 constexpr int kLadderBoards = 16;   // nested first tries past this are not read
 
 struct LadderScratch {
   Board boards[kLadderBoards];
+  Board base;  // the const readers' copy of the position
 };
 
-Board* scratch_boards() {
+LadderScratch& scratch() {
   thread_local std::unique_ptr<LadderScratch> s;
   if (!s) s = std::make_unique<LadderScratch>();
-  return s->boards;
+  return *s;
 }
 
 // A chain of the opponent of `stone`'s owner next to it is in atari.
@@ -37,11 +39,110 @@ bool can_counter_capture(const Board& b, Point stone) {
   return false;
 }
 
-// boards[slot] holds the position with `stone`'s chain in atari, its owner
-// to move; `depth` attacker moves were read before it. True when extending
-// loses the chain. A second attacker try reads on a copy, the last one in
-// place.
-bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget) {
+// One ladder question read in place. `slot` counts the attacker's first
+// tries on the way, which the plain reader reads on copies: past
+// kLadderBoards both skip them, so both give the same answers.
+class LadderReader {
+ public:
+  explicit LadderReader(Point stone) : stone_(stone) {}
+
+  // b: the stone's chain in atari, its owner to move. True when extending
+  // loses the chain. `counter_checked`: can_counter_capture is known false.
+  bool defender_loses(Board& b, bool counter_checked) {
+    return defender_loses(b, 0, 0, counter_checked ? kChecked : kNoPoint, kNoPoint);
+  }
+
+  // `c` at p (legal), then `read` on the position: b itself, the move taken
+  // back after, or a copy when the move removes a chain. Out of copies, the
+  // answer is false: the ladder is not read, so it does not catch.
+  template <class Read>
+  bool after(Board& b, Color c, Point p, Read read) {
+    Board::Undo u;
+    if (b.play_undoable(c, p, u)) {
+      const bool result = read(b);
+      b.undo(u);
+      return result;
+    }
+    if (copies_ == kLadderBoards) return false;
+    Board& copy = scratch().boards[copies_++];
+    copy.copy_from(b);
+    copy.play_legal(c, p);
+    const bool result = read(copy);
+    --copies_;
+    return result;
+  }
+
+ private:
+  static constexpr Point kChecked = -3;
+
+  // The same after `depth` attacker moves, the last at `attacker`, answering
+  // the extension at `extension`. The counter-capture was ruled out before
+  // those two moves, so only the chains they touch need a look.
+  bool defender_loses(Board& b, int slot, int depth, Point extension, Point attacker) {
+    if (depth >= kLadderDepth || --budget_ < 0) return false;
+    if (extension == kNoPoint
+            ? can_counter_capture(b, stone_)
+            : extension != kChecked && counter_capture_near(b, extension, attacker))
+      return false;
+    const Color c = static_cast<Color>(b.cell(stone_));
+    const Point lib = b.atari_liberty(stone_);
+    if (!b.is_legal(c, lib)) return true;
+    const int size = b.chain_size(stone_);
+    return after(b, c, lib, [&](Board& e) {
+      // Joining other chains brings their neighbours: look at all next time.
+      return attacker_catches(e, slot, depth, e.chain_size(stone_) == size + 1 ? lib : kNoPoint);
+    });
+  }
+
+  // An attacker chain in atari next to the defender's chain: the attacker's
+  // last stone's (a multi-stone suicide may have removed it), or one next
+  // to the extension, the only stone that took liberties from them or made
+  // them neighbours (when it joined no other chain).
+  bool counter_capture_near(const Board& b, Point extension, Point attacker) const {
+    const Color opp = opponent(static_cast<Color>(b.cell(stone_)));
+    if (b.has(opp, attacker) && b.in_atari(attacker)) return true;
+    for (int d = 0; d < 4; ++d) {
+      const Point q = static_cast<Point>(extension + b.offset(d));
+      if (b.has(opp, q) && b.in_atari(q)) return true;
+    }
+    return false;
+  }
+
+  // The defender has extended at `extension` (kNoPoint: and joined other
+  // chains): can the attacker keep the chain in atari until it dies?
+  bool attacker_catches(Board& b, int slot, int depth, Point extension) {
+    Point libs[3];
+    const int n = chain_liberties_upto(b, stone_, libs, 3);
+    if (n >= 3) return false;
+    if (n <= 1) return true;
+    const Color opp = opponent(static_cast<Color>(b.cell(stone_)));
+    bool tries[2];
+    for (int i = 0; i < 2; ++i)
+      tries[i] = empty_neighbours_except(b, libs[1 - i], libs[i]) < 3 && b.is_legal(opp, libs[i]);
+    for (int i = 0; i < 2; ++i) {
+      if (!tries[i]) continue;
+      const bool last_try = i == 1 || !tries[1];
+      if (!last_try && slot + 1 >= kLadderBoards) continue;
+      const int next_slot = last_try ? slot : slot + 1;
+      const bool caught = after(b, opp, libs[i], [&](Board& a) {
+        if (a.is_empty(stone_)) return true;  // cannot happen with 2 liberties; be safe
+        return a.in_atari(stone_) && defender_loses(a, next_slot, depth + 1, extension, libs[i]);
+      });
+      if (caught) return true;
+    }
+    return false;
+  }
+
+  Point stone_;
+  int budget_ = kLadderBudget;
+  int copies_ = 0;
+};
+
+// The plain reader: boards[slot] holds the position with `stone`'s chain in
+// atari, its owner to move; `depth` attacker moves were read before it. True
+// when extending loses the chain. A second attacker try reads on a copy, the
+// last one in place.
+bool defender_loses_on_copies(Board* boards, int slot, int depth, Point stone, int& budget) {
   Board& b = boards[slot];
   if (depth >= kLadderDepth || --budget < 0) return false;
   if (can_counter_capture(b, stone)) return false;
@@ -69,7 +170,7 @@ bool defender_loses(Board* boards, int slot, int depth, Point stone, int& budget
     next.play_legal(opp, libs[i]);
     if (next.is_empty(stone)) return true;  // cannot happen with 2 liberties; be safe
     if (!next.in_atari(stone)) continue;
-    if (defender_loses(boards, next_slot, depth + 1, stone, budget)) return true;
+    if (defender_loses_on_copies(boards, next_slot, depth + 1, stone, budget)) return true;
   }
   return false;
 }
@@ -133,35 +234,59 @@ int chain_liberties_upto(const Board& b, Point p, Point* out, int max) {
   return n;
 }
 
-bool escape_is_ladder(const Board& b, Point p) {
+namespace {
+
+enum class Shortcut { Escapes, Caught, Read };
+
+// defender_loses' first steps, read on `b` itself: most questions end there.
+Shortcut ladder_shortcut(const Board& b, Point p) {
   // An extension to three empty points or more escapes without reading.
-  if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
-  // defender_loses' first steps, read on `b` itself: most questions end
-  // there, without a copy of the board.
-  if (can_counter_capture(b, p)) return false;
+  if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return Shortcut::Escapes;
+  if (can_counter_capture(b, p)) return Shortcut::Escapes;
   const Color c = static_cast<Color>(b.cell(p));
   const Point lib = b.atari_liberty(p);
-  if (!b.is_legal(c, lib)) return true;
+  if (!b.is_legal(c, lib)) return Shortcut::Caught;
   const int n = liberties_after_move(b, c, lib);
-  if (n >= 3) return false;
-  if (n == 0 || n == 1) return true;
-  return escape_is_ladder_by_reading(b, p);
+  if (n >= 3) return Shortcut::Escapes;
+  if (n == 0 || n == 1) return Shortcut::Caught;
+  return Shortcut::Read;
+}
+
+}  // namespace
+
+bool escape_is_ladder(const Board& b, Point p) {
+  const Shortcut s = ladder_shortcut(b, p);
+  if (s != Shortcut::Read) return s == Shortcut::Caught;
+  Board& base = scratch().base;
+  base.copy_from(b);
+  return LadderReader(p).defender_loses(base, true);
+}
+
+bool escape_is_ladder_in_place(Board& b, Point p) {
+  const Shortcut s = ladder_shortcut(b, p);
+  if (s != Shortcut::Read) return s == Shortcut::Caught;
+  return LadderReader(p).defender_loses(b, true);
 }
 
 bool escape_is_ladder_by_reading(const Board& b, Point p) {
   if (!b.in_atari(p) || b.empty_neighbours(b.atari_liberty(p)) >= 3) return false;
-  Board* boards = scratch_boards();
+  Board* boards = scratch().boards;
   boards[0].copy_from(b);
   int budget = kLadderBudget;
-  return defender_loses(boards, 0, 0, p, budget);
+  return defender_loses_on_copies(boards, 0, 0, p, budget);
+}
+
+bool atari_captures_in_place(Board& b, Color c, Point p, Point target) {
+  if (!b.is_legal(c, p)) return false;
+  LadderReader reader(target);
+  return reader.after(
+      b, c, p, [&](Board& a) { return a.in_atari(target) && reader.defender_loses(a, false); });
 }
 
 bool atari_captures(const Board& b, Color c, Point p, Point target) {
-  Board* boards = scratch_boards();
-  boards[0].copy_from(b);
-  if (boards[0].play(c, p) != MoveError::None || !boards[0].in_atari(target)) return false;
-  int budget = kLadderBudget;
-  return defender_loses(boards, 0, 0, target, budget);
+  Board& base = scratch().base;
+  base.copy_from(b);
+  return atari_captures_in_place(base, c, p, target);
 }
 
 Point other_liberty(const Board& b, Point q, Point lib) {

@@ -22,6 +22,9 @@ int chain_liberties_upto(const Board& b, Point p, Point* out, int max);
 // three or more liberties, or when the reading runs past its budget (a long
 // ladder is then treated as escaping: the readers stay cheap).
 bool escape_is_ladder(const Board& b, Point p);
+// The same, read on `b` itself, which is back as it was on return (for
+// playouts: no copy of the board).
+bool escape_is_ladder_in_place(Board& b, Point p);
 // The same, always read on a copy of the board, without the shortcuts that
 // settle most questions on the board itself: the plain version tests check
 // the fast one against.
@@ -30,6 +33,8 @@ bool escape_is_ladder_by_reading(const Board& b, Point p);
 // `c` playing at `p` puts the opponent chain at `target` in atari, and it
 // cannot escape by extending (caught in a ladder, or with no escape at all).
 bool atari_captures(const Board& b, Color c, Point p, Point target);
+// The same, read on `b` itself, which is back as it was on return.
+bool atari_captures_in_place(Board& b, Color c, Point p, Point target);
 
 // The liberty other than `lib` of the chain at `q`, which has `lib` among
 // its liberties; kNoPoint unless the chain has exactly two.

@@ -34,10 +34,10 @@ struct SeenChains {
 };
 
 // `c` at p extends an own chain in atari into a ladder.
-bool runs_into_ladder(const Board& b, Color c, Point p) {
+bool runs_into_ladder(Board& b, Color c, Point p) {
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(p + b.offset(d));
-    if (b.has(c, q) && b.in_atari(q) && escape_is_ladder(b, q)) return true;
+    if (b.has(c, q) && b.in_atari(q) && escape_is_ladder_in_place(b, q)) return true;
   }
   return false;
 }
@@ -67,10 +67,10 @@ bool capture_is_snapback(const Board& b, Color c, Point l) {
 // gives two or more and does not run into a ladder, and the liberties of
 // adjacent enemy chains in atari (counter-captures, not snapbacks; a large
 // chain often lives only by one, in a capturing race).
-void add_escapes(const Board& b, Color c, Point chain, Candidates& out) {
+void add_escapes(Board& b, Color c, Point chain, Candidates& out) {
   const Point lib = b.atari_liberty(chain);
   if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) && !capture_is_snapback(b, c, lib) &&
-      !escape_is_ladder(b, chain))
+      !escape_is_ladder_in_place(b, chain))
     out.add(lib);
   const Color opp = opponent(c);
   Point r = chain;
@@ -94,7 +94,7 @@ bool stone_in_atari(const Board& b, Point p) {
 
 // The capture of an enemy chain in atari (not a snapback), or the rescue of
 // an own one.
-void answer_atari(const Board& b, Color c, Point chain, Candidates& out) {
+void answer_atari(Board& b, Color c, Point chain, Candidates& out) {
   if (b.has(opponent(c), chain)) {
     const Point l = b.atari_liberty(chain);
     if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
@@ -105,7 +105,7 @@ void answer_atari(const Board& b, Color c, Point chain, Candidates& out) {
 
 // Captures of enemy chains and rescues of own chains in atari next to the
 // last move (its own chain included).
-void tactical_replies(const Board& b, Color c, Point last, Candidates& out) {
+void tactical_replies(Board& b, Color c, Point last, Candidates& out) {
   Point around[5] = {last, static_cast<Point>(last + 1), static_cast<Point>(last - 1),
                      static_cast<Point>(last + b.stride()), static_cast<Point>(last - b.stride())};
   for (Point q : around)
@@ -142,7 +142,7 @@ void add_attack(const Board& b, Color c, Point lib, Candidates& out) {
 // move's chain that captures it (ladder included); for an own two-liberty
 // chain next to it, an extension that gains liberties or an atari on an
 // enemy chain of two beside it (Pachi's counter-atari).
-void low_liberty_replies(const Board& b, Color c, Point last, bool counter_atari, Candidates& out) {
+void low_liberty_replies(Board& b, Color c, Point last, bool counter_atari, Candidates& out) {
   Point libs[3];
   SeenChains enemies;
   // Every stone of a two-liberty chain has at most two empty neighbours:
@@ -153,7 +153,7 @@ void low_liberty_replies(const Board& b, Color c, Point last, bool counter_atari
     // and a self-atari next to the chain is captured: only the rest is read.
     for (int i = 0; i < 2; ++i)
       if (b.empty_neighbours(libs[1 - i]) <= 2 && b.is_legal(c, libs[i]) &&
-          !b.is_self_atari(c, libs[i]) && atari_captures(b, c, libs[i], last))
+          !b.is_self_atari(c, libs[i]) && atari_captures_in_place(b, c, libs[i], last))
         out.add(libs[i]);
   }
   for (int d = 0; d < 4; ++d) {
@@ -241,7 +241,7 @@ Point nakade_reply(const Board& b, Color c, Point last) {
   return v != kNoPoint && b.is_legal(c, v) ? v : kNoPoint;
 }
 
-void pattern_replies(const Board& b, Color c, Point last, Candidates& out) {
+void pattern_replies(Board& b, Color c, Point last, Candidates& out) {
   const PatternSet& patterns = PatternSet::mogo();
   const int s = b.stride();
   const int ring[8] = {s - 1, s, s + 1, -1, 1, -s - 1, -s, -s + 1};
