@@ -33,11 +33,35 @@ struct SeenChains {
   }
 };
 
+// Ladder answers asked during one heavy_move, by the stone asked about (the
+// reading's order of tries starts from it): the board is the same all
+// along, and the rules often ask again (a shape move next to a chain in
+// atari, then the global atari check).
+class LadderMemo {
+ public:
+  bool escape_is_ladder(Board& b, Point stone) {
+    for (int i = 0; i < n_; ++i)
+      if (stone_[i] == stone) return caught_[i];
+    const bool caught = escape_is_ladder_in_place(b, stone);
+    if (n_ < kCapacity) {
+      stone_[n_] = stone;
+      caught_[n_++] = caught;
+    }
+    return caught;
+  }
+
+ private:
+  static constexpr int kCapacity = 8;
+  Point stone_[kCapacity];
+  bool caught_[kCapacity];
+  int n_ = 0;
+};
+
 // `c` at p extends an own chain in atari into a ladder.
-bool runs_into_ladder(Board& b, Color c, Point p) {
+bool runs_into_ladder(Board& b, LadderMemo& memo, Color c, Point p) {
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(p + b.offset(d));
-    if (b.has(c, q) && b.in_atari(q) && escape_is_ladder_in_place(b, q)) return true;
+    if (b.has(c, q) && b.in_atari(q) && memo.escape_is_ladder(b, q)) return true;
   }
   return false;
 }
@@ -67,10 +91,10 @@ bool capture_is_snapback(const Board& b, Color c, Point l) {
 // gives two or more and does not run into a ladder, and the liberties of
 // adjacent enemy chains in atari (counter-captures, not snapbacks; a large
 // chain often lives only by one, in a capturing race).
-void add_escapes(Board& b, Color c, Point chain, Candidates& out) {
+void add_escapes(Board& b, LadderMemo& memo, Color c, Point chain, Candidates& out) {
   const Point lib = b.atari_liberty(chain);
   if (b.is_legal(c, lib) && !b.is_self_atari(c, lib) && !capture_is_snapback(b, c, lib) &&
-      !escape_is_ladder_in_place(b, chain))
+      !memo.escape_is_ladder(b, chain))
     out.add(lib);
   const Color opp = opponent(c);
   Point r = chain;
@@ -94,22 +118,22 @@ bool stone_in_atari(const Board& b, Point p) {
 
 // The capture of an enemy chain in atari (not a snapback), or the rescue of
 // an own one.
-void answer_atari(Board& b, Color c, Point chain, Candidates& out) {
+void answer_atari(Board& b, LadderMemo& memo, Color c, Point chain, Candidates& out) {
   if (b.has(opponent(c), chain)) {
     const Point l = b.atari_liberty(chain);
     if (b.is_legal(c, l) && !capture_is_snapback(b, c, l)) out.add(l);
   } else {
-    add_escapes(b, c, chain, out);
+    add_escapes(b, memo, c, chain, out);
   }
 }
 
 // Captures of enemy chains and rescues of own chains in atari next to the
 // last move (its own chain included).
-void tactical_replies(Board& b, Color c, Point last, Candidates& out) {
+void tactical_replies(Board& b, LadderMemo& memo, Color c, Point last, Candidates& out) {
   Point around[5] = {last, static_cast<Point>(last + 1), static_cast<Point>(last - 1),
                      static_cast<Point>(last + b.stride()), static_cast<Point>(last - b.stride())};
   for (Point q : around)
-    if (stone_in_atari(b, q)) answer_atari(b, c, q, out);
+    if (stone_in_atari(b, q)) answer_atari(b, memo, c, q, out);
 }
 
 // The other liberty of the two-liberty chain at q, one of whose liberties
@@ -241,7 +265,7 @@ Point nakade_reply(const Board& b, Color c, Point last) {
   return v != kNoPoint && b.is_legal(c, v) ? v : kNoPoint;
 }
 
-void pattern_replies(Board& b, Color c, Point last, Candidates& out) {
+void pattern_replies(Board& b, LadderMemo& memo, Color c, Point last, Candidates& out) {
   const PatternSet& patterns = PatternSet::mogo();
   const int s = b.stride();
   const int ring[8] = {s - 1, s, s + 1, -1, 1, -s - 1, -s, -s + 1};
@@ -256,7 +280,7 @@ void pattern_replies(Board& b, Color c, Point last, Candidates& out) {
             << i;
   for (; todo != 0; todo &= todo - 1) {
     const Point q = static_cast<Point>(last + ring[std::countr_zero(todo)]);
-    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, c, q) &&
+    if (b.is_playout_move(c, q) && !b.is_self_atari(c, q) && !runs_into_ladder(b, memo, c, q) &&
         !breaks_false_eye_seki(b, c, q))
       out.add(q);
   }
@@ -360,10 +384,11 @@ void AtariWatch::after_move(const Board& b, Point p) {
 
 Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParams& params,
                  AtariWatch* watch) {
+  LadderMemo memo;
   if (last >= 0) {
     Candidates cands;
     if (rng.uniform() < params.capture) {
-      tactical_replies(b, c, last, cands);
+      tactical_replies(b, memo, c, last, cands);
       if (cands.n > 0) return pick(cands, rng);
     }
     if (params.nakade >= 1 || rng.uniform() < params.nakade) {
@@ -379,13 +404,13 @@ Point heavy_move(Board& b, Color c, Point last, Rng& rng, const HeavyPolicyParam
       if (cands.n > 0) return pick(cands, rng);
     }
     if (rng.uniform() < params.pattern) {
-      pattern_replies(b, c, last, cands);
+      pattern_replies(b, memo, c, last, cands);
       if (cands.n > 0) return pick(cands, rng);
     }
   }
   if (watch && rng.uniform() < params.global_atari) {
     Candidates cands;
-    watch->for_each(b, [&](Point chain) { answer_atari(b, c, chain, cands); });
+    watch->for_each(b, [&](Point chain) { answer_atari(b, memo, c, chain, cands); });
     if (cands.n > 0) return pick(cands, rng);
   }
   const Point p = random_heavy_move(b, c, rng, params.lone_self_atari, params.self_atari_cousin);
