@@ -284,6 +284,7 @@ bool atari_captures_in_place(Board& b, Color c, Point p, Point target) {
 }
 
 bool atari_captures(const Board& b, Color c, Point p, Point target) {
+  if (!b.is_legal(c, p)) return false;  // no copy needed
   Board& base = scratch().base;
   base.copy_from(b);
   return atari_captures_in_place(base, c, p, target);
