@@ -41,7 +41,9 @@ bool can_counter_capture(const Board& b, Point stone) {
 
 // One ladder question read in place. `slot` counts the attacker's first
 // tries on the way, which the plain reader reads on copies: past
-// kLadderBoards both skip them, so both give the same answers.
+// kLadderBoards both skip them, so both give the same answers. The rules
+// for the tries are written out in both on purpose: the plain reader is the
+// independent reference the tests compare against.
 class LadderReader {
  public:
   explicit LadderReader(Point stone) : stone_(stone) {}
