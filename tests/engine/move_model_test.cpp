@@ -46,13 +46,19 @@ TEST_CASE("The move model refuses bad weight lines", "[model]") {
 
 namespace {
 
-// How many moves the priors rate above `target` (0: it is rated first).
-int rank_of(const Board& b, Point target, Point last, const PriorParams& w) {
-  Point moves[kMaxPoints];
+// Black's legal moves into `moves`; returns their number.
+int black_moves(const Board& b, Point* moves) {
   int n = 0;
   b.empty_points().for_each(b.words(), [&](int p) {
     if (b.is_legal(Color::Black, static_cast<Point>(p))) moves[n++] = static_cast<Point>(p);
   });
+  return n;
+}
+
+// How many moves the priors rate above `target` (0: it is rated first).
+int rank_of(const Board& b, Point target, Point last, const PriorParams& w) {
+  Point moves[kMaxPoints];
+  const int n = black_moves(b, moves);
   Prior priors[kMaxPoints];
   child_priors(b, Color::Black, moves, n, last, kNoPoint, w, priors);
   float value = -1;
@@ -88,7 +94,7 @@ TEST_CASE("The compiled-in model rates moves on large boards", "[model]") {
   PriorParams w;
   w.learned = 100;
   // With no last move the model's own terms (capture, shape, line) decide:
-  // the capture comes first of the 160 moves.
+  // the capture comes first of all the legal moves.
   CHECK(rank_of(b, capture, kNoPoint, w) == 0);
   // A last move elsewhere pulls the model's locality terms to it (Pachi, the
   // teacher, answers locally), but the capture stays among the first three.
@@ -97,10 +103,7 @@ TEST_CASE("The compiled-in model rates moves on large boards", "[model]") {
   // Without the learned weight the hand-made features still apply.
   w.learned = 0;
   Point moves[kMaxPoints];
-  int n = 0;
-  b.empty_points().for_each(b.words(), [&](int p) {
-    if (b.is_legal(Color::Black, static_cast<Point>(p))) moves[n++] = static_cast<Point>(p);
-  });
+  const int n = black_moves(b, moves);
   Prior priors[kMaxPoints];
   child_priors(b, Color::Black, moves, n, parse_vertex(b, "K4"), kNoPoint, w, priors);
   CHECK(priors[0].visits >= w.even);
