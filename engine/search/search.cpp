@@ -126,6 +126,12 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
   rave_exploration_ = params.rave_exploration >= 0                  ? params.rave_exploration
                       : std::min(root.width(), root.height()) <= 12 ? 0.0
                                                                     : 0.05;
+  if (params.priors && params.widen_base > 0 &&
+      std::min(root.width(), root.height()) >= params.widen_min_size) {
+    widen_base_ = params.widen_base;
+    widen_log_visits_ = std::log(params.widen_visits);
+    widen_per_log_ = 1 / std::log(params.widen_ratio);
+  }
   for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position_hash(i));
   std::sort(history_.begin(), history_.end());
   const auto& moves = game.moves();
@@ -353,12 +359,21 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
   }
   Prior priors[kMaxPoints + 1];
   if (params_.priors) child_priors(b, c, moves, k, last, last2, params_.prior_weights, priors);
+  // With widening the stones go best prior first (virtual wins less virtual
+  // losses); the pass stays last, where select_child always finds it.
+  int order[kMaxPoints + 1];
+  for (int i = 0; i < k; ++i) order[i] = i;
+  if (widen_base_ > 0) {
+    auto net = [&](int i) { return priors[i].visits * (2.0 * priors[i].value - 1); };
+    std::stable_sort(order, order + k - 1, [&](int a, int c2) { return net(a) > net(c2); });
+  }
   for (int i = 0; i < k; ++i) {
     Node& ch = pool_[first + static_cast<NodeIndex>(i)];
-    ch = make_node(moves[i], 0.5f);
+    const int m = order[i];
+    ch = make_node(moves[m], 0.5f);
     if (params_.priors) {
-      ch.prior = priors[i].value;
-      ch.prior_visits = priors[i].visits;
+      ch.prior = priors[m].value;
+      ch.prior_visits = priors[m].visits;
     }
   }
   node.first_child = first;
@@ -373,12 +388,25 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
   const double c = rave ? rave_exploration_ : params_.exploration;
   double best = -1e300;
   NodeIndex best_i = kNoNode;
+  // With widening only the first `k` children (best priors first) and the
+  // pass, the last child, are candidates.
+  const NodeIndex all = parent.num_children;
+  NodeIndex k = all;
+  if (widen_base_ > 0) {
+    const double more = std::max(0.0, (log_n - widen_log_visits_) * widen_per_log_);
+    k = static_cast<NodeIndex>(std::min<double>(all, widen_base_ + std::floor(more)));
+  }
   // Scanning from a random child breaks ties (untried moves above all)
   // without favouring the board's first rows.
-  const NodeIndex k = parent.num_children;
   const NodeIndex start = w.rng.below(k);
-  for (NodeIndex j = 0; j < k; ++j) {
-    const NodeIndex i = parent.first_child + (start + j < k ? start + j : start + j - k);
+  for (NodeIndex j = 0; j <= k; ++j) {
+    NodeIndex i;
+    if (j < k)
+      i = parent.first_child + (start + j < k ? start + j : start + j - k);
+    else if (k < all)
+      i = parent.first_child + all - 1;  // the pass
+    else
+      break;
     const Node& ch = pool_[i];
     if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) continue;
     const int v = load(ch.visits);

@@ -102,6 +102,10 @@ class Search {
   int max_playout_moves_;
   int expand_visits_;
   double rave_exploration_;  // params_.rave_exploration, resolved by board size
+  // Progressive widening (params_.widen_*), resolved by board size: off
+  // when widen_base_ is 0.
+  int widen_base_ = 0;
+  double widen_log_visits_ = 0, widen_per_log_ = 0;
   NodeIndex root_ = kNoNode;
   std::vector<uint64_t> history_;  // sorted hashes of the game's positions
   std::chrono::steady_clock::time_point start_;

@@ -58,6 +58,17 @@ struct SearchParams {
   // (Pachi's distance_rave). 0 = every move alike.
   int rave_distance = 3;
   bool priors = true;  // virtual wins / visits for new nodes
+  // Progressive widening (Chaslot's progressive unpruning) on boards of
+  // widen_min_size and more: a node's children are sorted by prior and the
+  // selection considers only the widen_base best of them (and the pass), one
+  // more each time the node's visits grow widen_ratio-fold past widen_visits.
+  // Without it 19x19's visits spread over hundreds of moves at a few
+  // thousand playouts, and the opening move is noise. 0 = every child.
+  // 19x19 self-play at 3000 playouts: 5 won 19 of 22 against 0.
+  int widen_base = 5;
+  double widen_visits = 40;
+  double widen_ratio = 1.4;
+  int widen_min_size = 13;
   PriorParams prior_weights;
   bool reuse_tree = true;  // keep the subtree of the moves played since the last search
   // genmove stops when the best move cannot be overtaken, and under a time

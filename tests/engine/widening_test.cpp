@@ -1,0 +1,99 @@
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <vector>
+
+#include "engine/engine.h"
+#include "engine/knowledge/priors.h"
+#include "engine_test_util.h"
+
+using namespace sente;
+using sente::test::at;
+using sente::test::exact;
+
+namespace {
+
+// A 13x13 opening with stones of both colours, Black to move.
+Game opening_13x13() {
+  Game g(13, 13);
+  for (const char* v : {"D4", "K10", "K4", "D10", "G7", "C7"})
+    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  return g;
+}
+
+int stone_moves_visited(const Analysis& a) {
+  int n = 0;
+  for (const Candidate& c : a.candidates) n += c.move != kPass;
+  return n;
+}
+
+// The priors' net virtual wins (wins less losses) of every empty point, as
+// the search ranks its children.
+std::vector<double> prior_nets(const Game& g, const SearchParams& p, std::vector<Point>& moves) {
+  const Board& b = g.board();
+  moves.clear();
+  b.empty_points().for_each(b.words(), [&](int q) { moves.push_back(static_cast<Point>(q)); });
+  std::vector<Prior> priors(moves.size());
+  const auto& played = g.moves();
+  child_priors(b, g.to_move(), moves.data(), static_cast<int>(moves.size()), played.back().point,
+               played[played.size() - 2].point, p.prior_weights, priors.data());
+  std::vector<double> net;
+  for (const Prior& x : priors) net.push_back(x.visits * (2.0 * x.value - 1));
+  return net;
+}
+
+}  // namespace
+
+TEST_CASE("without widening a large board's search spreads over many moves", "[engine][widen]") {
+  SearchParams p = exact(1500);
+  p.widen_base = 0;
+  Engine e(p);
+  CHECK(stone_moves_visited(e.genmove(opening_13x13(), Color::Black).analysis) > 30);
+}
+
+TEST_CASE("widening grows the candidates with the visits, best priors first", "[engine][widen]") {
+  const Game g = opening_13x13();
+  SearchParams p = exact(1500);
+  p.widen_base = 3;
+  p.widen_visits = 40;
+  p.widen_ratio = 1.4;
+  Engine e(p);
+  const Analysis a = e.genmove(g, Color::Black).analysis;
+  // 3 + floor(ln(1500 / 40) / ln 1.4) = 13 stone moves at most at the root.
+  const int visited = stone_moves_visited(a);
+  CHECK(visited <= 13);
+  CHECK(visited >= 4);  // it did widen past the first three
+  std::vector<Point> moves;
+  const std::vector<double> net = prior_nets(g, p, moves);
+  for (const Candidate& c : a.candidates) {
+    if (c.move == kPass) continue;
+    // No more than 12 moves have a better prior than a visited one.
+    const double mine = net[std::find(moves.begin(), moves.end(), c.move) - moves.begin()];
+    int better = 0;
+    for (double x : net) better += x > mine;
+    CHECK(better < 13);
+  }
+}
+
+TEST_CASE("a width of one searches only the move of the best prior", "[engine][widen]") {
+  const Game g = opening_13x13();
+  SearchParams p = exact(600);
+  p.widen_base = 1;
+  p.widen_visits = 1e6;  // never widens
+  Engine e(p);
+  const Decision d = e.genmove(g, Color::Black);
+  REQUIRE(stone_moves_visited(d.analysis) == 1);
+  std::vector<Point> moves;
+  const std::vector<double> net = prior_nets(g, p, moves);
+  const double best = *std::max_element(net.begin(), net.end());
+  const double chosen = net[std::find(moves.begin(), moves.end(), d.move) - moves.begin()];
+  CHECK(chosen == best);
+}
+
+TEST_CASE("widening leaves boards below its size alone", "[engine][widen]") {
+  SearchParams p = exact(1500);
+  p.widen_base = 1;
+  p.widen_visits = 1e6;
+  REQUIRE(p.widen_min_size == 13);
+  Engine e(p);
+  CHECK(stone_moves_visited(e.genmove(sente::test::opening_9x9(), Color::Black).analysis) > 5);
+}
