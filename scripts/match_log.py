@@ -76,10 +76,15 @@ def peak_and_fall(lines):
 
 
 def main(argv):
-    if len(argv) < 2:
+    if len(argv) < 2 or argv[1] in ("-h", "--help"):
         print(__doc__.strip(), file=sys.stderr)
-        return 2
+        return 0 if len(argv) >= 2 else 2
     out = argv[1]
+    for need in ("results.json", os.path.join("logs", "w0-A.stderr")):
+        if not os.path.isfile(os.path.join(out, need)):
+            print(f"match_log.py: {os.path.join(out, need)} not found "
+                  "(OUT is a match's --out directory)", file=sys.stderr)
+            return 2
     with open(os.path.join(out, "results.json")) as f:
         games = json.load(f)["games"]
     with open(os.path.join(out, "logs", "w0-A.stderr")) as f:

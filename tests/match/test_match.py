@@ -133,6 +133,20 @@ class MatchLog(unittest.TestCase):
             split_games([game(1, "B", 1)], moves)  # Sente was White: no W line
 
 
+    def test_a_missing_match_directory_is_named_not_a_traceback(self):
+        script = os.path.join(SCRIPTS, "match_log.py")
+        with tempfile.TemporaryDirectory() as d:
+            r = subprocess.run([sys.executable, script, d], capture_output=True, text=True,
+                               timeout=60)
+            self.assertEqual(r.returncode, 2)
+            self.assertIn("results.json not found", r.stderr)
+            self.assertNotIn("Traceback", r.stderr)
+        r = subprocess.run([sys.executable, script, "--help"], capture_output=True, text=True,
+                           timeout=60)
+        self.assertEqual(r.returncode, 0)
+        self.assertIn("OUT", r.stderr)
+
+
 class OwnRules(unittest.TestCase):
     def test_sgf_main_line(self):
         width, height, moves = match_board.read_sgf_moves(
