@@ -13,6 +13,8 @@ namespace sente {
 struct Prior {
   float value = 0.5f;   // virtual win rate 0..1
   uint16_t visits = 0;  // virtual visits behind it
+  // Virtual wins less virtual losses: how progressive widening ranks moves.
+  double net() const { return visits * (2.0 * value - 1); }
 };
 
 // Weights in virtual visits; each feature adds won (bonus) or lost

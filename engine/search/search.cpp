@@ -359,14 +359,13 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
   }
   Prior priors[kMaxPoints + 1];
   if (params_.priors) child_priors(b, c, moves, k, last, last2, params_.prior_weights, priors);
-  // With widening the stones go best prior first (virtual wins less virtual
-  // losses); the pass stays last, where select_child always finds it.
+  // With widening the stones go best prior first (Prior::net); the pass
+  // stays last, where select_child always finds it.
   int order[kMaxPoints + 1];
   for (int i = 0; i < k; ++i) order[i] = i;
-  if (widen_base_ > 0) {
-    auto net = [&](int i) { return priors[i].visits * (2.0 * priors[i].value - 1); };
-    std::stable_sort(order, order + k - 1, [&](int a, int c2) { return net(a) > net(c2); });
-  }
+  if (widen_base_ > 0)
+    std::stable_sort(order, order + k - 1,
+                     [&](int a, int c2) { return priors[a].net() > priors[c2].net(); });
   for (int i = 0; i < k; ++i) {
     Node& ch = pool_[first + static_cast<NodeIndex>(i)];
     const int m = order[i];

@@ -37,7 +37,7 @@ std::vector<double> prior_nets(const Game& g, const SearchParams& p, std::vector
   child_priors(b, g.to_move(), moves.data(), static_cast<int>(moves.size()), played.back().point,
                played[played.size() - 2].point, p.prior_weights, priors.data());
   std::vector<double> net;
-  for (const Prior& x : priors) net.push_back(x.visits * (2.0 * x.value - 1));
+  for (const Prior& x : priors) net.push_back(x.net());
   return net;
 }
 
