@@ -69,6 +69,10 @@ struct SearchParams {
   double widen_visits = 40;
   double widen_ratio = 1.4;
   int widen_min_size = 13;
+  // After the widen_base best, the liberties of chains of one or two
+  // liberties come first: a move that wins a race can rank low by prior.
+  // Off: 19x19 self-play at 3000 playouts, on against off, 6 of 25.
+  bool widen_fights_first = false;
   PriorParams prior_weights;
   bool reuse_tree = true;  // keep the subtree of the moves played since the last search
   // genmove stops when the best move cannot be overtaken, and under a time

@@ -97,3 +97,44 @@ TEST_CASE("widening leaves boards below its size alone", "[engine][widen]") {
   Engine e(p);
   CHECK(stone_moves_visited(e.genmove(sente::test::opening_9x9(), Color::Black).analysis) > 5);
 }
+
+TEST_CASE("widening takes the liberties of short chains before better priors", "[engine][widen]") {
+  // The opening, then a lone white stone in the corner (two liberties, M1
+  // and N2) and two moves far from it, Black to move.
+  Game g = opening_13x13();
+  for (const char* v : {"G10", "N1", "G4", "K7"})
+    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  SearchParams p = exact(1500);
+  p.widen_base = 1;
+  p.widen_visits = 10;  // a second candidate from 500 visits, no third before 25000
+  p.widen_ratio = 50;
+  p.widen_fights_first = true;
+  std::vector<Point> moves;
+  const std::vector<double> net = prior_nets(g, p, moves);
+  auto net_of = [&](Point q) {
+    return net[std::find(moves.begin(), moves.end(), q) - moves.begin()];
+  };
+  const Point best = moves[std::max_element(net.begin(), net.end()) - net.begin()];
+  const Point m1 = at(g, "M1"), n2 = at(g, "N2");
+  Engine e(p);
+  const Analysis a = e.genmove(g, Color::Black).analysis;
+  REQUIRE(stone_moves_visited(a) == 2);
+  // The best prior first, then the best liberty of the corner stone...
+  Point second = kNoPoint;
+  for (const Candidate& c : a.candidates)
+    if (c.move != kPass && c.move != best) second = c.move;
+  CHECK((second == m1 || second == n2));
+  // ... ahead of a move that is no liberty and has a better prior.
+  int passed_over = 0;
+  for (size_t i = 0; i < moves.size(); ++i)
+    passed_over += moves[i] != best && moves[i] != m1 && moves[i] != n2 && net[i] > net_of(second);
+  CHECK(passed_over >= 1);
+  // Without the rule the second candidate is the second best prior.
+  p.widen_fights_first = false;
+  Engine plain(p);
+  for (const Candidate& c : plain.genmove(g, Color::Black).analysis.candidates)
+    if (c.move != kPass && c.move != best) second = c.move;
+  int better = 0;
+  for (double x : net) better += x > net_of(second);
+  CHECK(better == 1);
+}
