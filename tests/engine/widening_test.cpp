@@ -132,8 +132,10 @@ TEST_CASE("widening takes the liberties of short chains before better priors", "
   // Without the rule the second candidate is the second best prior.
   p.widen_fights_first = false;
   Engine plain(p);
+  second = kNoPoint;
   for (const Candidate& c : plain.genmove(g, Color::Black).analysis.candidates)
     if (c.move != kPass && c.move != best) second = c.move;
+  REQUIRE(second != kNoPoint);
   int better = 0;
   for (double x : net) better += x > net_of(second);
   CHECK(better == 1);
