@@ -348,17 +348,39 @@ bool touches_short_chain(const Board& b, Point p) {
   return false;
 }
 
-// Moves the moves of [first, last) that touch a chain of one or two
-// liberties to the front, each part in its order. Widening adds children in
-// prior order, and a move that decides a race or a cut can rank low by
-// prior: a connection on the first line was the 35th child when it won a
-// game against Pachi (its game 9 of the 5b77f0e run), never searched.
-void fights_first(const Board& b, const Point* moves, int* first, int* last) {
+// The liberties of the chains of one or two liberties that hold `last` or
+// touch it: the fight the last move started or answered.
+Bits short_liberties_near(const Board& b, Point last) {
+  Bits out;
+  if (last < 0 || !b.on_board(last)) return out;
+  Point heads[5];
+  int n = 0;
+  for (int d = -1; d < 4; ++d) {
+    const Point q = d < 0 ? last : static_cast<Point>(last + b.offset(d));
+    if (!b.has(Color::Black, q) && !b.has(Color::White, q)) continue;
+    const Point h = b.chain_head(q);
+    if (std::find(heads, heads + n, h) != heads + n) continue;
+    heads[n++] = h;
+    Point libs[3];
+    const int k = chain_liberties_upto(b, q, libs, 3);
+    if (k <= 2)
+      for (int i = 0; i < k; ++i) out.set(libs[i]);
+  }
+  return out;
+}
+
+// Moves the moves of [first, last) that `lifted` takes to the front, each
+// part in its order. Widening adds children in prior order, and a move that
+// decides a race or a cut can rank low by prior: a connection on the first
+// line was the 35th child when it won a game against Pachi (its game 9 of the
+// 5b77f0e run), never searched.
+template <class Lifted>
+void fights_first(const Point* moves, int* first, int* last, Lifted lifted) {
   int rest[kMaxPoints + 1];
   int n_rest = 0;
   int* out = first;
   for (int* i = first; i != last; ++i) {
-    if (touches_short_chain(b, moves[*i]))
+    if (lifted(moves[*i]))
       *out++ = *i;
     else
       rest[n_rest++] = *i;
@@ -401,8 +423,13 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
   if (widen_base_ > 0) {
     std::stable_sort(order, order + k - 1,
                      [&](int a, int c2) { return priors[a].net() > priors[c2].net(); });
-    if (params_.widen_fights_first)
-      fights_first(b, moves, order + std::min(widen_base_, k - 1), order + k - 1);
+    int* rest = order + std::min(widen_base_, k - 1);
+    if (params_.widen_fights_first == 1)
+      fights_first(moves, rest, order + k - 1, [&](Point q) { return touches_short_chain(b, q); });
+    if (params_.widen_fights_first == 2) {
+      const Bits near = short_liberties_near(b, last);
+      fights_first(moves, rest, order + k - 1, [&](Point q) { return near.test(q); });
+    }
   }
   for (int i = 0; i < k; ++i) {
     Node& ch = pool_[first + static_cast<NodeIndex>(i)];

@@ -98,17 +98,37 @@ TEST_CASE("widening leaves boards below its size alone", "[engine][widen]") {
   CHECK(stone_moves_visited(e.genmove(sente::test::opening_9x9(), Color::Black).analysis) > 5);
 }
 
-TEST_CASE("widening takes the liberties of short chains before better priors", "[engine][widen]") {
-  // The opening, then a lone white stone in the corner (two liberties, M1
-  // and N2) and two moves far from it, Black to move.
+namespace {
+
+// The stone move other than `best` that a search with room for two
+// candidates visited, or kNoPoint.
+Point second_candidate(const Game& g, const SearchParams& p, Point best) {
+  Engine e(p);
+  const Analysis a = e.genmove(g, Color::Black).analysis;
+  REQUIRE(stone_moves_visited(a) == 2);
+  for (const Candidate& c : a.candidates)
+    if (c.move != kPass && c.move != best) return c.move;
+  return kNoPoint;
+}
+
+// The opening, then the moves of `order` (an even number: Black to move).
+Game opening_and(std::initializer_list<const char*> order) {
   Game g = opening_13x13();
-  for (const char* v : {"G10", "N1", "G4", "K7"})
-    REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  for (const char* v : order) REQUIRE(g.play({g.to_move(), at(g, v)}) == MoveError::None);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("widening takes the liberties of short chains before better priors", "[engine][widen]") {
+  // A lone white stone in the corner (two liberties, M1 and N2), played
+  // before two moves far from it.
+  const Game g = opening_and({"G10", "N1", "G4", "K7"});
   SearchParams p = exact(1500);
   p.widen_base = 1;
   p.widen_visits = 10;  // a second candidate from 500 visits, no third before 25000
   p.widen_ratio = 50;
-  p.widen_fights_first = true;
+  p.widen_fights_first = 1;
   std::vector<Point> moves;
   const std::vector<double> net = prior_nets(g, p, moves);
   auto net_of = [&](Point q) {
@@ -116,27 +136,46 @@ TEST_CASE("widening takes the liberties of short chains before better priors", "
   };
   const Point best = moves[std::max_element(net.begin(), net.end()) - net.begin()];
   const Point m1 = at(g, "M1"), n2 = at(g, "N2");
-  Engine e(p);
-  const Analysis a = e.genmove(g, Color::Black).analysis;
-  REQUIRE(stone_moves_visited(a) == 2);
   // The best prior first, then the best liberty of the corner stone...
-  Point second = kNoPoint;
-  for (const Candidate& c : a.candidates)
-    if (c.move != kPass && c.move != best) second = c.move;
+  Point second = second_candidate(g, p, best);
   CHECK((second == m1 || second == n2));
   // ... ahead of a move that is no liberty and has a better prior.
   int passed_over = 0;
   for (size_t i = 0; i < moves.size(); ++i)
     passed_over += moves[i] != best && moves[i] != m1 && moves[i] != n2 && net[i] > net_of(second);
   CHECK(passed_over >= 1);
-  // Without the rule the second candidate is the second best prior.
-  p.widen_fights_first = false;
-  Engine plain(p);
-  second = kNoPoint;
-  for (const Candidate& c : plain.genmove(g, Color::Black).analysis.candidates)
-    if (c.move != kPass && c.move != best) second = c.move;
-  REQUIRE(second != kNoPoint);
-  int better = 0;
-  for (double x : net) better += x > net_of(second);
-  CHECK(better == 1);
+  // Without the rule, and with the rule for the last move's chains only (the
+  // corner stone is not the last move), the second candidate is the second
+  // best prior.
+  for (int mode : {0, 2}) {
+    p.widen_fights_first = mode;
+    second = second_candidate(g, p, best);
+    REQUIRE(second != kNoPoint);
+    int better = 0;
+    for (double x : net) better += x > net_of(second);
+    CHECK(better == 1);
+  }
+}
+
+TEST_CASE("widening near the last move takes the liberties of its short chain", "[engine][widen]") {
+  // Black's J1-L1 on the first line under White's J2-L2, White's L2 last:
+  // the black chain has two liberties, H1 and M1.
+  const Game g = opening_and({"J1", "J2", "K1", "K2", "L1", "L2"});
+  SearchParams p = exact(1500);
+  p.widen_base = 1;
+  p.widen_visits = 10;
+  p.widen_ratio = 50;
+  std::vector<Point> moves;
+  const std::vector<double> net = prior_nets(g, p, moves);
+  const Point best = moves[std::max_element(net.begin(), net.end()) - net.begin()];
+  const Point h1 = at(g, "H1"), m1 = at(g, "M1");
+  auto liberty = [&](Point q) { return q == h1 || q == m1; };
+  // Without the rule the second candidate is no liberty of the black chain.
+  p.widen_fights_first = 0;
+  const Point plain = second_candidate(g, p, best);
+  REQUIRE(plain != kNoPoint);
+  REQUIRE(!liberty(plain));
+  // With it a liberty comes right after the best.
+  p.widen_fights_first = 2;
+  CHECK(liberty(second_candidate(g, p, best)));
 }
