@@ -14,6 +14,18 @@ namespace sente {
 
 namespace {
 
+// p is a liberty of a chain (either colour) with one or two liberties.
+bool touches_short_chain(const Board& b, Point p) {
+  Point libs[3];
+  for (int d = 0; d < 4; ++d) {
+    const Point q = static_cast<Point>(p + b.offset(d));
+    if ((b.has(Color::Black, q) || b.has(Color::White, q)) &&
+        chain_liberties_upto(b, q, libs, 3) <= 2)
+      return true;
+  }
+  return false;
+}
+
 using Clock = std::chrono::steady_clock;
 constexpr int kMaxThreads = 256;
 // Used when neither a playout budget nor a clock limits genmove.
@@ -132,6 +144,12 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
     widen_base_ = params.widen_base;
     widen_log_visits_ = std::log(params.widen_visits);
     widen_per_log_ = 1 / std::log(params.widen_ratio);
+  }
+  if (widen_base_ > 0 && params.widen_fights_first == 3) {
+    root_fights_on_ = true;
+    root.empty_points().for_each(root.words(), [&](int p) {
+      if (touches_short_chain(root, static_cast<Point>(p))) root_fights_.set(p);
+    });
   }
   for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position_hash(i));
   std::sort(history_.begin(), history_.end());
@@ -336,18 +354,6 @@ void Search::record_ownership(Worker& w, const Board& b) {
 
 namespace {
 
-// p is a liberty of a chain (either colour) with one or two liberties.
-bool touches_short_chain(const Board& b, Point p) {
-  Point libs[3];
-  for (int d = 0; d < 4; ++d) {
-    const Point q = static_cast<Point>(p + b.offset(d));
-    if ((b.has(Color::Black, q) || b.has(Color::White, q)) &&
-        chain_liberties_upto(b, q, libs, 3) <= 2)
-      return true;
-  }
-  return false;
-}
-
 // The liberties of the chains of one or two liberties that hold `last` or
 // touch it: the fight the last move started or answered.
 Bits short_liberties_near(const Board& b, Point last) {
@@ -460,19 +466,9 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
     const double more = std::max(0.0, (log_n - widen_log_visits_) * widen_per_log_);
     k = static_cast<NodeIndex>(std::min<double>(all, widen_base_ + std::floor(more)));
   }
-  // Scanning from a random child breaks ties (untried moves above all)
-  // without favouring the board's first rows.
-  const NodeIndex start = w.rng.below(k);
-  for (NodeIndex j = 0; j <= k; ++j) {
-    NodeIndex i;
-    if (j < k)
-      i = parent.first_child + (start + j < k ? start + j : start + j - k);
-    else if (k < all)
-      i = parent.first_child + all - 1;  // the pass
-    else
-      break;
+  auto consider = [&](NodeIndex i) {
     const Node& ch = pool_[i];
-    if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) continue;
+    if (load(ch.legality) == static_cast<uint8_t>(Legality::Superko)) return;
     const int v = load(ch.visits);
     const double visits = v + static_cast<double>(ch.prior_visits);
     const uint64_t amaf = rave ? load(ch.amaf) : 0;
@@ -496,6 +492,18 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
       best = urgency;
       best_i = i;
     }
+  };
+  // Scanning from a random child breaks ties (untried moves above all)
+  // without favouring the board's first rows.
+  const NodeIndex start = w.rng.below(k);
+  for (NodeIndex j = 0; j < k; ++j)
+    consider(parent.first_child + (start + j < k ? start + j : start + j - k));
+  if (k < all) {
+    consider(parent.first_child + all - 1);  // the pass
+    // At the root the fights' moves that the widening left out.
+    if (root_fights_on_ && n == root_)
+      for (NodeIndex i = parent.first_child + k; i < parent.first_child + all - 1; ++i)
+        if (pool_[i].move >= 0 && root_fights_.test(pool_[i].move)) consider(i);
   }
   return best_i;  // never kNoNode: a pass is always there and always legal
 }

@@ -106,6 +106,10 @@ class Search {
   // when widen_base_ is 0.
   int widen_base_ = 0;
   double widen_log_visits_ = 0, widen_per_log_ = 0;
+  // widen_fights_first 3: root moves that stay candidates however narrow
+  // the widening (liberties of chains of one or two liberties).
+  Bits root_fights_;
+  bool root_fights_on_ = false;
   NodeIndex root_ = kNoNode;
   std::vector<uint64_t> history_;  // sorted hashes of the game's positions
   std::chrono::steady_clock::time_point start_;

@@ -72,7 +72,8 @@ struct SearchParams {
   // After the widen_base best, the liberties of chains of one or two
   // liberties come first: a move that wins a race can rank low by prior.
   // 0 off; 1 every such chain (19x19 self-play at 3000 playouts, against 0:
-  // 6 of 25); 2 only the chain of the last move and the chains beside it.
+  // 6 of 25); 2 only the chain of the last move and the chains beside it;
+  // 3 at the root only, where they stay candidates beside the widen set.
   int widen_fights_first = 0;
   PriorParams prior_weights;
   bool reuse_tree = true;  // keep the subtree of the moves played since the last search

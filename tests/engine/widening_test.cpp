@@ -179,3 +179,29 @@ TEST_CASE("widening near the last move takes the liberties of its short chain", 
   p.widen_fights_first = 2;
   CHECK(liberty(second_candidate(g, p, best)));
 }
+
+TEST_CASE("widening at the root keeps the liberties of short chains as candidates",
+          "[engine][widen]") {
+  // Black's J1-L1 under White's J2-L2 (liberties H1 and M1, the only short
+  // chain); a width of one that never grows.
+  const Game g = opening_and({"J1", "J2", "K1", "K2", "L1", "L2"});
+  SearchParams p = exact(1500);
+  p.widen_base = 1;
+  p.widen_visits = 1e6;
+  std::vector<Point> moves;
+  const std::vector<double> net = prior_nets(g, p, moves);
+  const Point best = moves[std::max_element(net.begin(), net.end()) - net.begin()];
+  const Point h1 = at(g, "H1"), m1 = at(g, "M1");
+  REQUIRE(best != m1);
+  REQUIRE(best != h1);
+  p.widen_fights_first = 3;
+  Engine e(p);
+  const Analysis a = e.genmove(g, Color::Black).analysis;
+  int liberties = 0;
+  for (const Candidate& c : a.candidates) {
+    if (c.move == kPass) continue;
+    CHECK((c.move == best || c.move == h1 || c.move == m1));
+    liberties += c.move == h1 || c.move == m1;
+  }
+  CHECK(liberties >= 1);
+}
