@@ -426,6 +426,7 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
   // stays last, where select_child always finds it.
   int order[kMaxPoints + 1];
   for (int i = 0; i < k; ++i) order[i] = i;
+  int lifted = 0;
   if (widen_base_ > 0) {
     std::stable_sort(order, order + k - 1,
                      [&](int a, int c2) { return priors[a].net() > priors[c2].net(); });
@@ -435,6 +436,19 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
     if (params_.widen_fights_first == 2) {
       const Bits near = short_liberties_near(b, last);
       fights_first(moves, rest, order + k - 1, [&](Point q) { return near.test(q); });
+    }
+    if (params_.widen_fights_first == 4) {
+      // The fights' moves go last (before the pass), where select_child
+      // always looks: the order of the others stays the priors'.
+      int back[kMaxPoints + 1];
+      int* out = rest;
+      for (int* i = rest; i != order + k - 1; ++i) {
+        if (touches_short_chain(b, moves[*i]))
+          back[lifted++] = *i;
+        else
+          *out++ = *i;
+      }
+      std::copy(back, back + lifted, out);
     }
   }
   for (int i = 0; i < k; ++i) {
@@ -448,6 +462,7 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
   }
   node.first_child = first;
   node.num_children = static_cast<uint16_t>(k);
+  node.num_lifted = static_cast<uint16_t>(lifted);
   store_release(node.state, NodeState::Expanded);
 }
 
@@ -504,6 +519,10 @@ NodeIndex Search::select_child(NodeIndex n, Worker& w) {
     if (root_fights_on_ && n == root_)
       for (NodeIndex i = parent.first_child + k; i < parent.first_child + all - 1; ++i)
         if (pool_[i].move >= 0 && root_fights_.test(pool_[i].move)) consider(i);
+    // Everywhere, when expand() put them last.
+    const NodeIndex tail = std::max<NodeIndex>(k, all - 1 - parent.num_lifted);
+    for (NodeIndex i = parent.first_child + tail; i < parent.first_child + all - 1; ++i)
+      consider(i);
   }
   return best_i;  // never kNoNode: a pass is always there and always legal
 }

@@ -44,6 +44,9 @@ struct Node {
   // dynamic komi of handicap games (and may weigh the margin); this is what
   // a handicap game's analysis reports (Search::reported_winrate).
   uint32_t real_wins2;
+  // widen_fights_first 4: the last num_lifted children before the pass stay
+  // candidates however narrow the widening.
+  uint16_t num_lifted;
 };
 
 static_assert(sizeof(Node) == 48);
@@ -126,7 +129,7 @@ class NodePool {
 
 // A fresh node for `move` with no statistics.
 inline Node make_node(Point move, float prior) {
-  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0, 0, 0};
+  return Node{0.0, 0, 0.f, prior, kNoNode, 0, move, 0, 0, 0, 0, 0, 0};
 }
 
 }  // namespace sente

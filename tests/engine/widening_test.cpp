@@ -180,7 +180,7 @@ TEST_CASE("widening near the last move takes the liberties of its short chain", 
   CHECK(liberty(second_candidate(g, p, best)));
 }
 
-TEST_CASE("widening at the root keeps the liberties of short chains as candidates",
+TEST_CASE("widening keeps the liberties of short chains as candidates beside its best",
           "[engine][widen]") {
   // Black's J1-L1 under White's J2-L2 (liberties H1 and M1, the only short
   // chain); a width of one that never grows.
@@ -194,14 +194,17 @@ TEST_CASE("widening at the root keeps the liberties of short chains as candidate
   const Point h1 = at(g, "H1"), m1 = at(g, "M1");
   REQUIRE(best != m1);
   REQUIRE(best != h1);
-  p.widen_fights_first = 3;
-  Engine e(p);
-  const Analysis a = e.genmove(g, Color::Black).analysis;
-  int liberties = 0;
-  for (const Candidate& c : a.candidates) {
-    if (c.move == kPass) continue;
-    CHECK((c.move == best || c.move == h1 || c.move == m1));
-    liberties += c.move == h1 || c.move == m1;
+  // 3: at the root only; 4: at every node, where they go last.
+  for (int mode : {3, 4}) {
+    p.widen_fights_first = mode;
+    Engine e(p);
+    const Analysis a = e.genmove(g, Color::Black).analysis;
+    int liberties = 0;
+    for (const Candidate& c : a.candidates) {
+      if (c.move == kPass) continue;
+      CHECK((c.move == best || c.move == h1 || c.move == m1));
+      liberties += c.move == h1 || c.move == m1;
+    }
+    CHECK(liberties >= 1);
   }
-  CHECK(liberties >= 1);
 }
