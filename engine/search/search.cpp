@@ -376,12 +376,12 @@ Bits short_liberties_near(const Board& b, Point last) {
 }
 
 // Moves the moves of [first, last) that `lifted` takes to the front, each
-// part in its order. Widening adds children in prior order, and a move that
-// decides a race or a cut can rank low by prior: a connection on the first
-// line was the 35th child when it won a game against Pachi (its game 9 of the
-// 5b77f0e run), never searched.
+// part in its order, and returns where the others begin. Widening adds
+// children in prior order, and a move that decides a race or a cut can rank
+// low by prior: a connection on the first line was the 35th child when it
+// won a game against Pachi (its game 9 of the 5b77f0e run), never searched.
 template <class Lifted>
-void fights_first(const Point* moves, int* first, int* last, Lifted lifted) {
+int* fights_first(const Point* moves, int* first, int* last, Lifted lifted) {
   int rest[kMaxPoints + 1];
   int n_rest = 0;
   int* out = first;
@@ -392,6 +392,7 @@ void fights_first(const Point* moves, int* first, int* last, Lifted lifted) {
       rest[n_rest++] = *i;
   }
   std::copy(rest, rest + n_rest, out);
+  return out;
 }
 
 }  // namespace
@@ -440,15 +441,9 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
     if (params_.widen_fights_first == 4) {
       // The fights' moves go last (before the pass), where select_child
       // always looks: the order of the others stays the priors'.
-      int back[kMaxPoints + 1];
-      int* out = rest;
-      for (int* i = rest; i != order + k - 1; ++i) {
-        if (touches_short_chain(b, moves[*i]))
-          back[lifted++] = *i;
-        else
-          *out++ = *i;
-      }
-      std::copy(back, back + lifted, out);
+      const int* tail = fights_first(moves, rest, order + k - 1,
+                                     [&](Point q) { return !touches_short_chain(b, q); });
+      lifted = static_cast<int>(order + k - 1 - tail);
     }
   }
   for (int i = 0; i < k; ++i) {

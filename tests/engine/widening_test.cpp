@@ -118,6 +118,17 @@ Game opening_and(std::initializer_list<const char*> order) {
   return g;
 }
 
+// The point of the best prior net.
+Point best_prior(const Game& g, const SearchParams& p) {
+  std::vector<Point> moves;
+  const std::vector<double> net = prior_nets(g, p, moves);
+  return moves[std::max_element(net.begin(), net.end()) - net.begin()];
+}
+
+// Black's J1-L1 on the first line under White's J2-L2, White's L2 last: the
+// black chain, the only short one, has two liberties, H1 and M1.
+Game first_line_chain() { return opening_and({"J1", "J2", "K1", "K2", "L1", "L2"}); }
+
 }  // namespace
 
 TEST_CASE("widening takes the liberties of short chains before better priors", "[engine][widen]") {
@@ -158,16 +169,12 @@ TEST_CASE("widening takes the liberties of short chains before better priors", "
 }
 
 TEST_CASE("widening near the last move takes the liberties of its short chain", "[engine][widen]") {
-  // Black's J1-L1 on the first line under White's J2-L2, White's L2 last:
-  // the black chain has two liberties, H1 and M1.
-  const Game g = opening_and({"J1", "J2", "K1", "K2", "L1", "L2"});
+  const Game g = first_line_chain();
   SearchParams p = exact(1500);
   p.widen_base = 1;
   p.widen_visits = 10;
   p.widen_ratio = 50;
-  std::vector<Point> moves;
-  const std::vector<double> net = prior_nets(g, p, moves);
-  const Point best = moves[std::max_element(net.begin(), net.end()) - net.begin()];
+  const Point best = best_prior(g, p);
   const Point h1 = at(g, "H1"), m1 = at(g, "M1");
   auto liberty = [&](Point q) { return q == h1 || q == m1; };
   // Without the rule the second candidate is no liberty of the black chain.
@@ -182,15 +189,12 @@ TEST_CASE("widening near the last move takes the liberties of its short chain", 
 
 TEST_CASE("widening keeps the liberties of short chains as candidates beside its best",
           "[engine][widen]") {
-  // Black's J1-L1 under White's J2-L2 (liberties H1 and M1, the only short
-  // chain); a width of one that never grows.
-  const Game g = opening_and({"J1", "J2", "K1", "K2", "L1", "L2"});
+  // A width of one that never grows.
+  const Game g = first_line_chain();
   SearchParams p = exact(1500);
   p.widen_base = 1;
   p.widen_visits = 1e6;
-  std::vector<Point> moves;
-  const std::vector<double> net = prior_nets(g, p, moves);
-  const Point best = moves[std::max_element(net.begin(), net.end()) - net.begin()];
+  const Point best = best_prior(g, p);
   const Point h1 = at(g, "H1"), m1 = at(g, "M1");
   REQUIRE(best != m1);
   REQUIRE(best != h1);
