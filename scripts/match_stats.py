@@ -91,6 +91,19 @@ def outcome_lines(stats, games):
     return lines
 
 
+def clock_lines(stats, games):
+    """Per engine: the thinking time a game (mean and most), so that a time plan's
+    claims ("spends 120 s of 180") come from the record. Empty without moves."""
+    lines = []
+    for s in stats:
+        spent = [g["engines"][s.label]["seconds"] for g in games
+                 if g.get("engines", {}).get(s.label, {}).get("moves")]
+        if spent:
+            lines.append(f"{s.label}: thinking time a game: mean {sum(spent) / len(spent):.0f} s, "
+                         f"most {max(spent):.0f} s ({len(spent)} games)")
+    return lines
+
+
 def results_table(stats, games, settings):
     """stats: [EngineStats, EngineStats]; games: list of per-game dicts."""
     out = [f"Match: {settings}", ""]
@@ -114,6 +127,7 @@ def results_table(stats, games, settings):
                f"draws {sum(1 for g in games if g['winner'] == '0')}; "
                f"no result {sum(1 for g in games if g['winner'] is None)}")
     out.extend(outcome_lines(stats, games))
+    out.extend(clock_lines(stats, games))
     rss = []
     for s in stats:
         if s.peak_rss_kb:

@@ -22,7 +22,7 @@ sys.path.insert(0, SCRIPTS)
 
 import match_board  # noqa: E402
 from match_board import BLACK, WHITE, Board  # noqa: E402
-from match_stats import EngineStats, outcome_lines, parse_score, score_text, wilson  # noqa: E402
+from match_stats import EngineStats, clock_lines, outcome_lines, parse_score, score_text, wilson  # noqa: E402
 from match_log import parse_log, peak_and_fall, split_games, summary  # noqa: E402
 
 GNUGO = "/usr/games/gnugo"
@@ -85,6 +85,17 @@ class Arithmetic(unittest.TestCase):
                             "wins ended by resign 2, losses by score 1, time 1")
         self.assertEqual(outcome_lines([EngineStats("A", "")], [])[0],
                          "A: as Black 0 of 0, as White 0 of 0; wins ended by -, losses by -")
+
+    def test_thinking_time_a_game(self):
+        def game(a_moves, a_seconds, b_seconds):
+            return {"engines": {"A": {"moves": a_moves, "seconds": a_seconds},
+                                "B": {"moves": 3, "seconds": b_seconds}}}
+        # A game in which A never moved (an early crash) is not an average's zero.
+        games = [game(3, 100.4, 90.0), game(2, 40.0, 30.0), game(0, 0.0, 12.0)]
+        a, b = clock_lines([EngineStats("A", ""), EngineStats("B", "")], games)
+        self.assertEqual(a, "A: thinking time a game: mean 70 s, most 100 s (2 games)")
+        self.assertEqual(b, "B: thinking time a game: mean 44 s, most 90 s (3 games)")
+        self.assertEqual(clock_lines([EngineStats("A", "")], []), [])
 
 
 def log_line(colour, move, playouts, seconds, rate):
