@@ -14,13 +14,16 @@ namespace sente {
 
 namespace {
 
-// p is a liberty of a chain (either colour) with one or two liberties.
-bool touches_short_chain(const Board& b, Point p) {
-  Point libs[3];
+// The most liberties widen_fights_liberties may name.
+constexpr int kMaxFightLiberties = 4;
+
+// p is a liberty of a chain (either colour) with max_libs liberties or fewer.
+bool touches_short_chain(const Board& b, Point p, int max_libs) {
+  Point libs[kMaxFightLiberties + 1];
   for (int d = 0; d < 4; ++d) {
     const Point q = static_cast<Point>(p + b.offset(d));
     if ((b.has(Color::Black, q) || b.has(Color::White, q)) &&
-        chain_liberties_upto(b, q, libs, 3) <= 2)
+        chain_liberties_upto(b, q, libs, max_libs + 1) <= max_libs)
       return true;
   }
   return false;
@@ -148,7 +151,8 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
   if (widen_base_ > 0 && params.widen_fights_first == 3) {
     root_fights_on_ = true;
     root.empty_points().for_each(root.words(), [&](int p) {
-      if (touches_short_chain(root, static_cast<Point>(p))) root_fights_.set(p);
+      if (touches_short_chain(root, static_cast<Point>(p), params.widen_fights_liberties))
+        root_fights_.set(p);
     });
   }
   for (int i = 0; i < game.position_count(); ++i) history_.push_back(game.position_hash(i));
@@ -354,9 +358,9 @@ void Search::record_ownership(Worker& w, const Board& b) {
 
 namespace {
 
-// The liberties of the chains of one or two liberties that hold `last` or
+// The liberties of the chains of max_libs liberties or fewer that hold `last` or
 // touch it: the fight the last move started or answered.
-Bits short_liberties_near(const Board& b, Point last) {
+Bits short_liberties_near(const Board& b, Point last, int max_libs) {
   Bits out;
   if (last < 0 || !b.on_board(last)) return out;
   Point heads[5];
@@ -367,9 +371,9 @@ Bits short_liberties_near(const Board& b, Point last) {
     const Point h = b.chain_head(q);
     if (std::find(heads, heads + n, h) != heads + n) continue;
     heads[n++] = h;
-    Point libs[3];
-    const int k = chain_liberties_upto(b, q, libs, 3);
-    if (k <= 2)
+    Point libs[kMaxFightLiberties + 1];
+    const int k = chain_liberties_upto(b, q, libs, max_libs + 1);
+    if (k <= max_libs)
       for (int i = 0; i < k; ++i) out.set(libs[i]);
   }
   return out;
@@ -433,16 +437,19 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
                      [&](int a, int c2) { return priors[a].net() > priors[c2].net(); });
     int* rest = order + std::min(widen_base_, k - 1);
     if (params_.widen_fights_first == 1)
-      fights_first(moves, rest, order + k - 1, [&](Point q) { return touches_short_chain(b, q); });
+      fights_first(moves, rest, order + k - 1, [&](Point q) {
+        return touches_short_chain(b, q, params_.widen_fights_liberties);
+      });
     if (params_.widen_fights_first == 2) {
-      const Bits near = short_liberties_near(b, last);
+      const Bits near = short_liberties_near(b, last, params_.widen_fights_liberties);
       fights_first(moves, rest, order + k - 1, [&](Point q) { return near.test(q); });
     }
     if (params_.widen_fights_first == 4) {
       // The fights' moves go last (before the pass), where select_child
       // always looks: the order of the others stays the priors'.
-      const int* tail = fights_first(moves, rest, order + k - 1,
-                                     [&](Point q) { return !touches_short_chain(b, q); });
+      const int* tail = fights_first(moves, rest, order + k - 1, [&](Point q) {
+        return !touches_short_chain(b, q, params_.widen_fights_liberties);
+      });
       lifted = static_cast<int>(order + k - 1 - tail);
     }
   }

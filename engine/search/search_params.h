@@ -70,12 +70,15 @@ struct SearchParams {
   double widen_ratio = 1.4;
   int widen_min_size = 13;
   // After the widen_base best, the liberties of chains of one or two
-  // liberties come first: a move that wins a race can rank low by prior.
+  // liberties (widen_fights_liberties) come first: a move that wins a race
+  // can rank low by prior.
   // 0 off; 1 every such chain (19x19 self-play at 3000 playouts, against 0:
   // 6 of 25); 2 only the chain of the last move and the chains beside it;
   // 3 at the root only, where they stay candidates beside the widen set
   // (against 0: 29 of 43); 4 the same at every node, put last (9 of 19).
   int widen_fights_first = 3;
+  // The fights' chains above: those of at most this many liberties (1-4).
+  int widen_fights_liberties = 2;
   PriorParams prior_weights;
   bool reuse_tree = true;  // keep the subtree of the moves played since the last search
   // genmove stops when the best move cannot be overtaken, and under a time

@@ -212,3 +212,29 @@ TEST_CASE("widening keeps the liberties of short chains as candidates beside its
     CHECK(liberties >= 1);
   }
 }
+
+TEST_CASE("the fights' chains may have up to widen_fights_liberties liberties", "[engine][widen]") {
+  // Black's J1-L1 under White's J2-K2: three liberties (H1, L2, M1); every
+  // other chain has four.
+  const Game g = opening_and({"J1", "J2", "K1", "K2", "L1", "B12"});
+  SearchParams p = exact(1500);
+  p.widen_base = 1;
+  p.widen_visits = 1e6;  // never widens
+  p.widen_fights_first = 3;
+  const Point best = best_prior(g, p);
+  const Point h1 = at(g, "H1"), l2 = at(g, "L2"), m1 = at(g, "M1");
+  auto liberty = [&](Point q) { return q == h1 || q == l2 || q == m1; };
+  auto liberties_searched = [&](int max_libs) {
+    p.widen_fights_liberties = max_libs;
+    Engine e(p);
+    int n = 0;
+    for (const Candidate& c : e.genmove(g, Color::Black).analysis.candidates) {
+      if (c.move == kPass || c.move == best) continue;
+      CHECK(liberty(c.move));
+      ++n;
+    }
+    return n;
+  };
+  CHECK(liberties_searched(2) == 0);
+  CHECK(liberties_searched(3) >= 1);
+}
