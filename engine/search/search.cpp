@@ -148,7 +148,7 @@ Search::Search(NodePool& pool, const Game& game, Color to_move, const SearchPara
     widen_log_visits_ = std::log(params.widen_visits);
     widen_per_log_ = 1 / std::log(params.widen_ratio);
   }
-  if (widen_base_ > 0 && params.widen_fights_first == 3) {
+  if (widen_base_ > 0 && (params.widen_fights_first == 3 || params.widen_fights_first == 5)) {
     root_fights_on_ = true;
     root.empty_points().for_each(root.words(), [&](int p) {
       if (touches_short_chain(root, static_cast<Point>(p), params.widen_fights_liberties))
@@ -240,7 +240,7 @@ void Search::simulate(Worker& w) {
     uint8_t state = load_acquire(node.state);
     if (state == static_cast<uint8_t>(NodeState::Leaf) &&
         (n == root_ || load(node.visits) > expand_visits_)) {
-      expand(n, *b, c, last, last2);
+      expand(n, *b, c, last, last2, static_cast<int>(w.path.size()) - 1);
       state = load_acquire(node.state);
     }
     // Another thread is writing the children (priors take a while): wait
@@ -401,7 +401,7 @@ int* fights_first(const Point* moves, int* first, int* last, Lifted lifted) {
 
 }  // namespace
 
-void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last2) {
+void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last2, int depth) {
   Node& node = pool_[n];
   uint8_t expected = static_cast<uint8_t>(NodeState::Leaf);
   if (!std::atomic_ref<uint8_t>(node.state)
@@ -444,7 +444,7 @@ void Search::expand(NodeIndex n, const Board& b, Color c, Point last, Point last
       const Bits near = short_liberties_near(b, last, params_.widen_fights_liberties);
       fights_first(moves, rest, order + k - 1, [&](Point q) { return near.test(q); });
     }
-    if (params_.widen_fights_first == 4) {
+    if (params_.widen_fights_first == 4 || (params_.widen_fights_first == 5 && depth == 1)) {
       // The fights' moves go last (before the pass), where select_child
       // always looks: the order of the others stays the priors'.
       const int* tail = fights_first(moves, rest, order + k - 1, [&](Point q) {

@@ -80,7 +80,8 @@ class Search {
   void work(Worker& w, const SearchLimits& limits, bool reporter, const ProgressFn& progress,
             int interval_ms);
   void simulate(Worker& w);
-  void expand(NodeIndex n, const Board& b, Color c, Point last, Point last2);
+  // depth: 0 at the root, 1 at its children...
+  void expand(NodeIndex n, const Board& b, Color c, Point last, Point last2, int depth);
   NodeIndex select_child(NodeIndex n, Worker& w);
   void update_amaf(Worker& w, int num_played, double black_result);
   bool decided(const SearchLimits& limits) const;

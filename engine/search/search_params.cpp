@@ -84,7 +84,7 @@ const Tunable kTunables[] = {
     SENTE_TUNABLE("widen_visits", 1, 1e6, widen_visits),
     SENTE_TUNABLE("widen_ratio", 1.01, 100, widen_ratio),
     SENTE_TUNABLE("widen_min_size", 2, 26, widen_min_size),
-    SENTE_TUNABLE("widen_fights_first", 0, 4, widen_fights_first),
+    SENTE_TUNABLE("widen_fights_first", 0, 5, widen_fights_first),
     SENTE_TUNABLE("widen_fights_liberties", 1, 4, widen_fights_liberties),
     SENTE_TUNABLE("score_weight", 0, 0.5, score_weight),
     SENTE_TUNABLE("score_saturation", 1, 1000, score_saturation),

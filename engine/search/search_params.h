@@ -75,7 +75,9 @@ struct SearchParams {
   // 0 off; 1 every such chain (19x19 self-play at 3000 playouts, against 0:
   // 6 of 25); 2 only the chain of the last move and the chains beside it;
   // 3 at the root only, where they stay candidates beside the widen set
-  // (against 0: 29 of 43); 4 the same at every node, put last (9 of 19).
+  // (against 0: 29 of 43); 4 the same at every node, put last (9 of 19);
+  // 5 as 3 at the root and as 4 at the root's children, where the reply
+  // that refutes a root move is.
   int widen_fights_first = 3;
   // The fights' chains above: those of at most this many liberties (1-4).
   int widen_fights_liberties = 2;

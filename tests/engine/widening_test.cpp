@@ -1,9 +1,11 @@
 #include <algorithm>
+#include <atomic>
 #include <catch2/catch.hpp>
 #include <vector>
 
 #include "engine/engine.h"
 #include "engine/knowledge/priors.h"
+#include "engine/search/search.h"
 #include "engine_test_util.h"
 
 using namespace sente;
@@ -237,4 +239,35 @@ TEST_CASE("the fights' chains may have up to widen_fights_liberties liberties", 
   };
   CHECK(liberties_searched(2) == 0);
   CHECK(liberties_searched(3) >= 1);
+}
+
+TEST_CASE("form 5 puts the fights' moves last at the root's children only", "[engine][widen]") {
+  // Black's J1-L1 under White's J2-L2: two liberties, H1 and M1, at every node
+  // the search reaches early.
+  const Game g = first_line_chain();
+  SearchParams p = exact(3000);
+  // Lifted children (in the tail) of the root and of its expanded children.
+  auto lifted = [&](int mode, int& at_root, int& below) {
+    p.widen_fights_first = mode;
+    NodePool pool(1 << 18);
+    const std::atomic<bool> stop{false};
+    Search s(pool, g, Color::Black, p, stop);
+    SearchLimits l;
+    l.playouts = 3000;
+    s.run(l);
+    const Node& root = pool[0];
+    REQUIRE(root.state == static_cast<uint8_t>(NodeState::Expanded));
+    at_root = root.num_lifted;
+    below = 0;
+    for (NodeIndex i = root.first_child; i < root.first_child + root.num_children; ++i)
+      if (pool[i].state == static_cast<uint8_t>(NodeState::Expanded))
+        below += pool[i].num_lifted > 0;
+  };
+  int at_root = 0, below = 0;
+  lifted(5, at_root, below);
+  CHECK(at_root == 0);  // the root keeps form 3's candidates instead
+  CHECK(below >= 1);
+  lifted(3, at_root, below);
+  CHECK(at_root == 0);
+  CHECK(below == 0);
 }
