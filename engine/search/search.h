@@ -80,7 +80,7 @@ class Search {
   void work(Worker& w, const SearchLimits& limits, bool reporter, const ProgressFn& progress,
             int interval_ms);
   void simulate(Worker& w);
-  // depth: 0 at the root, 1 at its children...
+  // depth: the node's distance from the root (form 5 of the widening asks).
   void expand(NodeIndex n, const Board& b, Color c, Point last, Point last2, int depth);
   NodeIndex select_child(NodeIndex n, Worker& w);
   void update_amaf(Worker& w, int num_played, double black_result);
