@@ -77,9 +77,10 @@ struct SearchParams {
   // 3 at the root only, where they stay candidates beside the widen set
   // (against 0: 29 of 43); 4 the same at every node, put last (9 of 19);
   // 5 as 3 at the root and as 4 at the root's children, where the reply
-  // that refutes a root move is.
+  // that refutes a root move is (against 3: 12 of 30).
   int widen_fights_first = 3;
-  // The fights' chains above: those of at most this many liberties (1-4).
+  // The fights' chains above: those of at most this many liberties (1-4;
+  // 3 against 2, self-play: 12 of 31; against Pachi 7 of 24).
   int widen_fights_liberties = 2;
   PriorParams prior_weights;
   bool reuse_tree = true;  // keep the subtree of the moves played since the last search
